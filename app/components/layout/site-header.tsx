@@ -1,0 +1,92 @@
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { mainMenu } from "#app/content/navigation.ts";
+import { site } from "#app/content/site.ts";
+import { DisclosureMenu } from "#app/components/ui/disclosure-menu.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Logo } from "./logo.tsx";
+
+/** Blinking stops after this long even if never hovered: WCAG 2.2.2 allows at most 5 s unprompted. */
+const CALCULATOR_BLINK_MAX_MS = 5000;
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [blinking, setBlinking] = useState(true);
+
+  // A navigation closes the phone menu.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+  useEffect(() => {
+    const timer = setTimeout(() => setBlinking(false), CALCULATOR_BLINK_MAX_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <header className="site-header">
+      <div className="top-bar">
+        <div className="container top-bar__inner">
+          <Link
+            to="/solar-calculator"
+            className="top-bar__calculator"
+            data-blinking={blinking || undefined}
+            onMouseEnter={() => setBlinking(false)}
+            onFocus={() => setBlinking(false)}
+          >
+            <Icon name="calculator" size={18} />
+            Solar Calculator
+          </Link>
+          <a className="top-bar__phone" href={`tel:${site.phone.tel}`}>
+            <Icon name="phone" size={18} />
+            {site.phone.display}
+          </a>
+        </div>
+      </div>
+      <div className="container main-nav">
+        <Link to="/" className="main-nav__logo" aria-label={`${site.product} home`}>
+          <Logo />
+        </Link>
+        <button
+          type="button"
+          className="main-nav__toggle icon-button"
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          aria-label="Menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Icon name={menuOpen ? "close" : "menu"} size={28} />
+        </button>
+        <nav aria-label="Main" id="main-menu" className="main-nav__menu" data-open={menuOpen || undefined}>
+          <ul className="main-nav__list">
+            {mainMenu.map((item) =>
+              "children" in item ? (
+                <li key={item.label}>
+                  <DisclosureMenu label={item.label} closeKey={pathname} className="main-nav__dropdown">
+                    <ul className="dropdown-list">
+                      {item.children.map((child) => (
+                        <li key={child.to}>
+                          <NavLink to={child.to} className="dropdown-list__link">
+                            {child.label}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </DisclosureMenu>
+                </li>
+              ) : (
+                <li key={item.to}>
+                  <NavLink to={item.to} end className="main-nav__link">
+                    {item.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import { Icon } from "#app/components/ui/icon.tsx";
+
+/**
+ * The generic outcome/error layout of seed 000 section 2: a title, a description and a button to a
+ * given path.
+ */
+export function StatusMessage({
+  tone,
+  title,
+  message,
+  to,
+  buttonLabel = "Go To Home Page",
+}: {
+  tone: "success" | "error" | "neutral";
+  title: string;
+  message: string;
+  to: string;
+  buttonLabel?: string;
+}) {
+  return (
+    <section className={`status-message status-message--${tone}`} aria-labelledby="status-title">
+      {tone !== "neutral" ? (
+        <span className="status-message__icon" aria-hidden="true">
+          <Icon name={tone === "success" ? "check" : "alert"} size={48} />
+        </span>
+      ) : null}
+      <h1 id="status-title" className="status-message__title">
+        {title}
+      </h1>
+      <p className="status-message__text" data-testid="status-text">
+        {message}
+      </p>
+      <Link to={to} className="button button--primary">
+        {buttonLabel}
+      </Link>
+    </section>
+  );
+}

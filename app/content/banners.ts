@@ -1,0 +1,39 @@
+import { blogSlugs } from "./blog-slugs.ts";
+
+/**
+ * The inner-page banner list of seed 000 section 2: one heading per page key, one shared image.
+ */
+export const bannerImage = {
+  src: "images/banner/inner-banner.svg",
+  width: 1600,
+  height: 400,
+  alt: "",
+} as const;
+
+const fixedBanners = {
+  about: "About Us",
+  portfolio: "Portfolio",
+  "technical-specs": "Technical Specs",
+  news: "News & Events",
+  blog: "Blogs",
+  contact: "Contact Us",
+  "terms-conditions": "Terms & Conditions",
+  "privacy-policy": "Privacy & Policy",
+  "cookie-policy": "Cookie Policy",
+  products: "Products Details",
+  "become-partner": "Become a Partner",
+  "solar-calculator": "Solar Calculator",
+} as const;
+
+export type BannerKey = keyof typeof fixedBanners | (typeof blogSlugs)[number];
+
+export const banners: ReadonlyArray<{ key: BannerKey; heading: string }> = [
+  ...Object.entries(fixedBanners).map(([key, heading]) => ({ key: key as BannerKey, heading })),
+  ...blogSlugs.map((slug) => ({ key: slug, heading: "Blog Details" })),
+];
+
+export function bannerHeading(key: BannerKey): string {
+  const entry = banners.find((b) => b.key === key);
+  if (!entry) throw new Error(`No banner for page key "${key}"`);
+  return entry.heading;
+}

@@ -1,0 +1,41 @@
+import { blogSlugs } from "./blog-slugs.ts";
+import { productIndex } from "./product-index.ts";
+import { tariffStateNames } from "./tariff-states.ts";
+
+/**
+ * Every content page, prerendered to HTML at build time. Form pages (contact, calculator, partner
+ * application, landing page) render per request so they can carry per-visitor form tokens.
+ * The sitemap is built from the same list.
+ */
+export const staticContentPaths = [
+  "/",
+  "/about",
+  "/portfolio",
+  "/news",
+  "/blog",
+  "/terms-conditions",
+  "/privacy-policy",
+  "/cookie-policy",
+  "/success",
+  "/error",
+  "/integrated-solar-roof/success",
+  "/integrated-solar-roof/error",
+];
+
+export function prerenderPaths(): string[] {
+  return [
+    ...staticContentPaths,
+    ...productIndex.map((p) => `/products/${p.key}`),
+    ...productIndex.map((p) => `/technical-specs/${p.key}`),
+    ...blogSlugs.map((slug) => `/blog/${slug}`),
+    ...tariffStateNames.map((s) => `/solar-panels/${s.urlTitle}`),
+  ];
+}
+
+/** Pages rendered on each request (they hold forms). */
+export const serverRenderedPaths = [
+  "/contact",
+  "/solar-calculator",
+  "/become-partner",
+  "/integrated-solar-roof",
+];

@@ -1,0 +1,88 @@
+/**
+ * The one place for the brand, contact details and external endpoints. Every page reads these.
+ * The company is fictitious and every contact detail is a placeholder (docs/decisions/006-brand-and-placeholders.md).
+ */
+export const site = {
+  product: "Arka",
+  productKey: "arka",
+  companyName: "Arka Roofing Technologies Pvt. Ltd.",
+  tagline: "The solar roof that is the roof.",
+  blurb:
+    "Arka makes an integrated solar roof: solar cells bonded to a fibre-cement board that is the roof itself. " +
+    "One product keeps out rain and heat and makes electricity for 25 years and more.",
+  /** Placeholder number, shown as Indians write it and dialled in E.164. */
+  phone: { display: "+91 90000 00000", tel: "+919000000000" },
+  email: "hello@arka-solar.example",
+  website: { display: "www.arka-solar.example", url: "https://www.arka-solar.example" },
+  address: {
+    lines: ["Plot 0, Example Industrial Estate", "Secunderabad"],
+    city: "Secunderabad",
+    state: "Telangana",
+    country: "India",
+    pincode: "500003",
+  },
+  social: [
+    { name: "Facebook", url: "https://www.facebook.com/arka.solar.example" },
+    { name: "Twitter", url: "https://twitter.com/arka_solar_example" },
+    { name: "Instagram", url: "https://www.instagram.com/arka.solar.example" },
+    { name: "LinkedIn", url: "https://www.linkedin.com/company/arka-solar-example" },
+    { name: "YouTube", url: "https://www.youtube.com/@arka-solar-example" },
+  ],
+  /**
+   * Where images, brochures and other media load from. The company can point this at its own photo CDN;
+   * by default our own server serves the generated originals.
+   */
+  assetBase: "/assets",
+  /**
+   * Embed address of the contact page's map (a Google Maps embed URL in production). Empty by default:
+   * this machine cannot reach a map provider, so the page shows a static map with a directions link.
+   */
+  mapEmbedUrl: "",
+  /** Where "Get directions" leads; an ordinary link, so it costs nothing until tapped. */
+  mapDirectionsUrl: "https://www.openstreetmap.org/search?query=Secunderabad%20500003",
+  /** Base of the lead API (seed 000 section 7); our own server answers it. */
+  apiBase: "/api/",
+  /** Google Tag Manager container id. A placeholder until the company supplies its own. */
+  gtmId: "GTM-ARKA000",
+  /**
+   * Where gtm.js loads from. The local default is our own no-op stand-in, since this machine cannot reach Google;
+   * production sets https://www.googletagmanager.com (docs/decisions/009-external-services-adapters.md).
+   */
+  gtmScriptBase: "/analytics",
+  campaign: {
+    /** Campaign id used when the c_id query parameter is absent or blank (seed 000 section 9). */
+    default: "23",
+    /** The landing page's campaign id: the second constant of seed 000 section 9. */
+    landing: "24",
+  },
+  defaultSource: "website",
+  brochures: [
+    { title: "Integrated Solar Roof", file: "arka_integrated_solar_roof.pdf" },
+    { title: "Inroof Solar", file: "arka_inroof_solar.pdf" },
+    { title: "Conventional Solar", file: "arka_conventional_solar_module.pdf" },
+  ],
+} as const;
+
+export type Site = typeof site;
+
+/** Brochures live under the images path of the asset base (seed 001 "Footer"). */
+export function brochureUrl(file: string): string {
+  return `${site.assetBase}/images/${file}`;
+}
+
+export function assetUrl(path: string): string {
+  return `${site.assetBase}/${path.replace(/^\//, "")}`;
+}
+
+export const GTM_ID_REQUIRED = "GTM Id is required";
+
+/** Raises the specification's message at build and start, never in a visitor's browser. */
+export function assertGtmId(id: string = site.gtmId): string {
+  if (!id || !id.trim()) throw new Error(GTM_ID_REQUIRED);
+  return id;
+}
+
+export function fullAddress(): string {
+  const a = site.address;
+  return `${a.lines.join(", ")}, ${a.state}, ${a.country}, ${a.pincode}`;
+}

@@ -1,0 +1,64 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.ts";
+
+export type Dialect = "sqlite" | "postgres";
+
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close: () => Promise<void>;
+};
+
+/** SQLite releases older than this have a WAL-reset bug (security checklist DUR-2). */
+const MIN_SQLITE_VERSION = "3.51.3";
+
+// PostgreSQL returns BIGINT (our epoch-millisecond timestamps) as strings unless told otherwise.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/**
+ * Opens the database: PostgreSQL when a `postgres://` URL is given, otherwise the embedded SQLite file.
+ * SQLite runs in WAL mode with synchronous=FULL so an acknowledged lead survives a power cut.
+ */
+export function openDatabase({
+  databaseUrl,
+  sqlitePath,
+}: {
+  databaseUrl?: string;
+  sqlitePath: string;
+}): DatabaseHandle {
+  if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: "postgres", close: () => db.destroy() };
+  }
+
+  if (sqlitePath !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(sqlitePath)), { recursive: true });
+  const sqlite = new SQLite(sqlitePath);
+  assertSqliteVersion(sqlite.prepare("select sqlite_version() as v").get() as { v: string });
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("foreign_keys = ON");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+function assertSqliteVersion({ v }: { v: string }) {
+  if (compareVersions(v, MIN_SQLITE_VERSION) < 0) {
+    throw new Error(`SQLite ${v} is older than the required ${MIN_SQLITE_VERSION}`);
+  }
+}
+
+export function compareVersions(a: string, b: string): number {
+  const pa = a.split(".").map(Number);
+  const pb = b.split(".").map(Number);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const diff = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (diff !== 0) return Math.sign(diff);
+  }
+  return 0;
+}

@@ -1,0 +1,56 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { ReactNode } from "react";
+import type { Route } from "./+types/root";
+import { TagManager } from "./components/layout/tag-manager.tsx";
+import { useNonce } from "./nonce.tsx";
+import headingFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import "./styles/app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#13233D" />
+        {/* Marks that scripts run, so no-JavaScript fallbacks can be styled away (styles/app.css). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: `document.documentElement.classList.add("js")` }}
+        />
+        <Meta />
+        <Links />
+        <TagManager />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last resort when a layout itself fails; page errors are handled inside the site layout. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main id="main" className="container section">
+      <h1>{status === 404 ? "404!" : "Error"}</h1>
+      <p>Something went wrong, Please try again later.</p>
+      <a href="/">Go To Home Page</a>
+      {import.meta.env.DEV && error instanceof Error ? <pre>{error.stack}</pre> : null}
+    </main>
+  );
+}

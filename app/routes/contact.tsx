@@ -1,0 +1,99 @@
+import { useCallback, useState } from "react";
+import type { Route } from "./+types/contact";
+import { EnquiryFormSlot } from "#app/components/layout/enquire-now.tsx";
+import { InnerBanner } from "#app/components/layout/inner-banner.tsx";
+import { MAP_FRAME_HEIGHT_PX } from "#app/components/layout/timings.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Offcanvas } from "#app/components/ui/offcanvas.tsx";
+import { bannerHeading } from "#app/content/banners.ts";
+import { pageMeta } from "#app/content/meta.ts";
+import { assetUrl, site } from "#app/content/site.ts";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: bannerHeading("contact"),
+    description: `Call, write to or visit ${site.product} in Secunderabad, Telangana, or leave us a message.`,
+    path: "/contact",
+  });
+
+export default function Contact() {
+  const [messageOpen, setMessageOpen] = useState(false);
+  const closeMessage = useCallback(() => setMessageOpen(false), []);
+  const { address } = site;
+  return (
+    <>
+      <InnerBanner pageKey="contact" />
+      <section className="section" aria-labelledby="our-location">
+        <div className="container contact-grid">
+          <div className="card location-card">
+            <h2 id="our-location">Our Location</h2>
+            <address>
+              <p className="location-card__line">
+                <Icon name="location" size={20} />
+                <span>
+                  {address.lines.join(", ")}
+                  <br />
+                  {address.state}, {address.country}, {address.pincode}
+                </span>
+              </p>
+              <p className="location-card__line">
+                <Icon name="phone" size={20} />
+                <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>
+              </p>
+              <p className="location-card__line">
+                <Icon name="mail" size={20} />
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </p>
+            </address>
+            <button type="button" className="button button--primary" onClick={() => setMessageOpen(true)}>
+              Leave A Message
+            </button>
+          </div>
+          <MapFrame />
+        </div>
+      </section>
+      {/* Without JavaScript the panel cannot open, so the form shows here instead (styles/app.css). */}
+      <section id="leave-a-message" className="section container no-js-only" aria-label="Leave A Message">
+        <EnquiryFormSlot />
+      </section>
+      <Offcanvas open={messageOpen} onClose={closeMessage} title="Leave A Message" id="leave-a-message-panel">
+        <EnquiryFormSlot />
+      </Offcanvas>
+    </>
+  );
+}
+
+/**
+ * The embedded map, 350 px high. With no map provider configured (the default here, where none can be
+ * reached) a static map of the area stands in, with a directions link.
+ */
+function MapFrame() {
+  if (site.mapEmbedUrl) {
+    return (
+      <iframe
+        className="map-frame"
+        title={`Map showing ${site.companyName}, ${site.address.city}`}
+        src={site.mapEmbedUrl}
+        height={MAP_FRAME_HEIGHT_PX}
+        loading="lazy"
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    );
+  }
+  return (
+    <figure className="map-frame map-frame--static" style={{ height: MAP_FRAME_HEIGHT_PX }}>
+      <img
+        src={assetUrl("images/map/secunderabad-map.svg")}
+        width={640}
+        height={MAP_FRAME_HEIGHT_PX}
+        alt={`Map of ${site.address.city}, ${site.address.state}, with our office marked`}
+        loading="lazy"
+      />
+      <figcaption>
+        <a href={site.mapDirectionsUrl} target="_blank" rel="noopener">
+          Get directions<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,80 @@
+import { isRouteErrorResponse, Link, Outlet } from "react-router";
+import type { ReactNode } from "react";
+import type { Route } from "./+types/landing-layout";
+import { Logo } from "#app/components/layout/logo.tsx";
+import { StatusMessage } from "#app/components/pages/status-message.tsx";
+import { Icon, socialIconName } from "#app/components/ui/icon.tsx";
+import { messages } from "#app/content/messages.ts";
+import { site } from "#app/content/site.ts";
+
+/**
+ * The campaign landing page has its own slim frame (seed 001 "Landing page"): logo, its own footer
+ * with five social links and the year. The main menu is left out so the page keeps one purpose
+ * (docs/decisions/010-landing-page-frame.md).
+ */
+function LandingChrome({ children }: { children: ReactNode }) {
+  const year = new Date().getFullYear();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <header className="landing-header">
+        <div className="container landing-header__inner">
+          <Link to="/integrated-solar-roof" aria-label={`${site.product} integrated solar roof`}>
+            <Logo />
+          </Link>
+          <a className="top-bar__phone landing-header__phone" href={`tel:${site.phone.tel}`}>
+            <Icon name="phone" size={18} />
+            {site.phone.display}
+          </a>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="landing-footer">
+        <div className="container landing-footer__inner">
+          <ul className="social-list" aria-label="Social media">
+            {site.social.map((network) => (
+              <li key={network.name}>
+                <a href={network.url} target="_blank" rel="noopener" className="social-list__link">
+                  <Icon name={socialIconName(network.name)} size={20} />
+                  <span className="visually-hidden">{network.name} (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p>
+            © {year} {site.companyName}. All rights reserved.
+          </p>
+        </div>
+      </footer>
+    </>
+  );
+}
+
+export default function LandingLayout() {
+  return (
+    <LandingChrome>
+      <Outlet />
+    </LandingChrome>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <LandingChrome>
+      <div className="container section">
+        <StatusMessage
+          tone="error"
+          title={notFound ? messages.notFoundTitle : messages.errorTitle}
+          message={notFound ? messages.notFound : messages.errorDefault}
+          to="/integrated-solar-roof"
+          buttonLabel={messages.goHome}
+        />
+      </div>
+    </LandingChrome>
+  );
+}

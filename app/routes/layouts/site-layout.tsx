@@ -1,0 +1,39 @@
+import { isRouteErrorResponse, Outlet } from "react-router";
+import type { Route } from "./+types/site-layout";
+import { SiteChrome } from "#app/components/layout/site-chrome.tsx";
+import { StatusMessage } from "#app/components/pages/status-message.tsx";
+import { messages } from "#app/content/messages.ts";
+
+export default function SiteLayout() {
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+/**
+ * Any page error renders inside the shared layout: 404s with the specification's title and the
+ * page's own message (a product page's, say), anything else with the generic error text.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.message === "string"
+      ? error.data.message
+      : notFound
+        ? messages.notFound
+        : messages.errorDefault;
+  return (
+    <SiteChrome>
+      <StatusMessage
+        tone={notFound ? "neutral" : "error"}
+        title={notFound ? messages.notFoundTitle : messages.errorTitle}
+        message={message}
+        to="/"
+        buttonLabel="Home"
+      />
+      {import.meta.env.DEV && error instanceof Error ? <pre className="container">{error.stack}</pre> : null}
+    </SiteChrome>
+  );
+}

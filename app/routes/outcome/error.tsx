@@ -1,0 +1,16 @@
+import type { Route } from "./+types/error";
+import { ErrorOutcome } from "#app/components/pages/outcome.tsx";
+import { pageMeta } from "#app/content/meta.ts";
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({ title: "Error", description: "The outcome of your request to Arka.", path: "/error" }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function ErrorPage() {
+  return (
+    <div className="container section">
+      <ErrorOutcome homePath="/" />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import crypto from "node:crypto";
+import type { RequestHandler } from "express";
+
+/** Origins allowed to be framed (video embeds and, when configured, the map). */
+const FRAME_SOURCES = [
+  "https://www.youtube-nocookie.com",
+  "https://www.youtube.com",
+  "https://www.google.com",
+];
+const YOUTUBE = '"https://www.youtube-nocookie.com" "https://www.youtube.com"';
+
+export function newNonce(): string {
+  return crypto.randomBytes(16).toString("base64");
+}
+
+/** The Content-Security-Policy for one response (security checklist HDR-2). */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    // strict-dynamic lets the nonce'd loader add GTM; nothing inline runs without the nonce.
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    // Inline style attributes (a map height, say) are harmless; styles never execute code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https://i.ytimg.com",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src 'self' ${FRAME_SOURCES.join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "report-uri /api/csp-report",
+    "report-to csp",
+  ].join("; ");
+}
+
+/**
+ * Security headers on every response (checklist section D). Stores the response's nonce in
+ * `res.locals.nonce` for the page renderer.
+ */
+export function securityHeaders({ forceHttps }: { forceHttps: boolean }): RequestHandler {
+  return (req, res, next) => {
+    if (forceHttps && req.protocol === "http") {
+      res.redirect(308, `https://${req.get("host") ?? ""}${req.originalUrl}`);
+      return;
+    }
+    const nonce = newNonce();
+    res.locals.nonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+    res.setHeader("Reporting-Endpoints", 'csp="/api/csp-report"');
+    res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader(
+      "Permissions-Policy",
+      `camera=(), microphone=(), geolocation=(), fullscreen=(self ${YOUTUBE}), encrypted-media=(self ${YOUTUBE}), picture-in-picture=(self ${YOUTUBE})`,
+    );
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
+    res.setHeader("Cross-Origin-Resource-Policy", "same-site");
+    res.setHeader("X-Frame-Options", "DENY");
+    next();
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * Starts the built site for the browser tests on a fresh SQLite database, with every outside service
+ * pointed at its local stand-in.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+const port = process.env.E2E_PORT ?? "3210";
+const dir = path.resolve("var", `e2e-${port}`);
+fs.rmSync(dir, { recursive: true, force: true });
+fs.mkdirSync(dir, { recursive: true });
+
+process.env.NODE_ENV = "production";
+process.env.PORT = port;
+process.env.HOST = "127.0.0.1";
+process.env.DATABASE_URL = "";
+process.env.SQLITE_PATH = path.join(dir, "e2e.sqlite");
+process.env.E2E_VAR_DIR = dir;
+
+await import("../../server/index.ts");
