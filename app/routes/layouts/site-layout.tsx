@@ -24,11 +24,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : notFound
         ? messages.notFound
         : messages.errorDefault;
+  const title = notFound ? messages.notFoundTitle : messages.errorTitle;
   return (
     <SiteChrome>
+      {/* React hoists this into <head>: error pages have no route meta. */}
+      <title>{`${title} | Arka`}</title>
       <StatusMessage
         tone={notFound ? "neutral" : "error"}
-        title={notFound ? messages.notFoundTitle : messages.errorTitle}
+        title={title}
         message={message}
         to="/"
         buttonLabel="Home"
