@@ -221,10 +221,11 @@ test.describe("outcome and not-found pages", () => {
   });
 
   test("success pages", async ({ page }) => {
-    for (const [path, home] of [
+    const pages: [string, string][] = [
       ["/success", "/"],
       ["/integrated-solar-roof/success", "/integrated-solar-roof"],
-    ]) {
+    ];
+    for (const [path, home] of pages) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: "Success" })).toBeVisible();
       await expect(
@@ -238,10 +239,11 @@ test.describe("outcome and not-found pages", () => {
   });
 
   test("error pages show the stored message, else the default", async ({ page }) => {
-    for (const [path, home] of [
+    const pages: [string, string][] = [
       ["/error", "/"],
       ["/integrated-solar-roof/error", "/integrated-solar-roof"],
-    ]) {
+    ];
+    for (const [path, home] of pages) {
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.getByRole("heading", { level: 1, name: "Error" })).toBeVisible();
