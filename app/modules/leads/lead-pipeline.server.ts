@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import type { CommitQueue } from "#app/db/commit-queue.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { maskPhone, type Logger } from "#app/modules/observability/logger.server.ts";
 import { API_MESSAGES, failure, ok, tooMany, type ApiResult } from "./api-result.ts";
@@ -13,6 +14,8 @@ export type NotificationChannel = "email" | "webhook";
 
 export type PipelineDeps = {
   db: Kysely<Database>;
+  /** Lead writes go through group commit (one fsync for the leads that arrive together). */
+  commit: CommitQueue;
   now: () => number;
   formTokens: FormTokens;
   /** Per-IP lead limiter (checklist ABU-3). */
@@ -85,7 +88,7 @@ export async function runLeadPipeline<T>(
   const phone = spec.phoneOf(value);
 
   try {
-    const result = await deps.db.transaction().execute(async (trx) => {
+    const result = await deps.commit.run(async (trx) => {
       const refused = spec.guard ? await spec.guard(trx, value, fields) : null;
       if (refused) return { answer: refused, spamReason: null };
 

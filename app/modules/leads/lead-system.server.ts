@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from "#app/db/client.server.ts";
+import { createCommitQueue } from "#app/db/commit-queue.server.ts";
 import { createDealerIntake } from "#app/modules/dealers/dealer-intake.server.ts";
 import { emailChannel, webhookChannel, type Channel } from "#app/modules/notifications/channels.server.ts";
 import {
@@ -78,6 +79,7 @@ export async function createLeadSystem({
   const channels: NotificationChannel[] = config.LEAD_WEBHOOK_URL ? ["email", "webhook"] : ["email"];
   const pipeline = {
     db,
+    commit: createCommitQueue(db),
     now,
     formTokens,
     ipLimiter,
