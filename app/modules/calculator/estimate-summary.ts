@@ -54,7 +54,9 @@ export function summarizeEstimate(query: CalculatorQuery, estimate: Estimate): E
     `Output per month: ${formatUnits(result.outputPerMonth)}`,
     `System price (without structure): ${formatRupees(result.priceWithoutStructure)}`,
     `Total savings over ${query.years} years: ${formatRupees(result.totalSavings)}`,
-    estimate.subsidy !== null ? `Central subsidy (PM Surya Ghar, estimate): ${formatRupees(estimate.subsidy)}` : null,
+    estimate.subsidy !== null
+      ? `Central subsidy (PM Surya Ghar, estimate): ${formatRupees(estimate.subsidy)}`
+      : null,
     `CO2 avoided (estimate): ${formatTonnes(estimate.co2TonnesPerYear)} a year`,
   ].filter((line): line is string => line !== null);
   return {

@@ -20,10 +20,13 @@ describe("parseTypedInput", () => {
     expect(parseTypedInput(text, max, 1234)).toBe(expected);
   });
 
-  it.each(["500001", "999999999", "5,00,001"])("%j is above the maximum and keeps the previous value", (text) => {
-    expect(parseTypedInput(text, max, 1234)).toBe(1234);
-    expect(isAboveMaximum(text, max)).toBe(true);
-  });
+  it.each(["500001", "999999999", "5,00,001"])(
+    "%j is above the maximum and keeps the previous value",
+    (text) => {
+      expect(parseTypedInput(text, max, 1234)).toBe(1234);
+      expect(isAboveMaximum(text, max)).toBe(true);
+    },
+  );
 
   it.each(Object.entries(INPUT_LIMITS))("%s: the maximum is accepted, one more is ignored", (_, limits) => {
     expect(parseTypedInput(String(limits.max), limits.max, 7)).toBe(limits.max);

@@ -8,7 +8,9 @@ const states = ["Telangana", "Tamil-Nadu"];
 describe("calculator query", () => {
   it("reads every field", () => {
     const query = parseCalculatorQuery(
-      new URLSearchParams("product=inroof&type=industrial&bill=3000&units=400&area=1000&years=12&state=tamil-nadu"),
+      new URLSearchParams(
+        "product=inroof&type=industrial&bill=3000&units=400&area=1000&years=12&state=tamil-nadu",
+      ),
       states,
     );
     expect(query).toEqual({
@@ -43,7 +45,9 @@ describe("calculator query", () => {
           state: fc.constantFrom("", ...states),
         }),
         (query) => {
-          expect(parseCalculatorQuery(new URLSearchParams(calculatorQueryString(query)), states)).toEqual(query);
+          expect(parseCalculatorQuery(new URLSearchParams(calculatorQueryString(query)), states)).toEqual(
+            query,
+          );
         },
       ),
     );

@@ -39,7 +39,10 @@ export const DEFAULT_QUERY: CalculatorQuery = {
 };
 
 /** Reads the query leniently: anything unknown or out of range falls back to its default. */
-export function parseCalculatorQuery(params: URLSearchParams, knownStates: readonly string[]): CalculatorQuery {
+export function parseCalculatorQuery(
+  params: URLSearchParams,
+  knownStates: readonly string[],
+): CalculatorQuery {
   const product = params.get(QUERY_KEYS.product);
   const type = params.get(QUERY_KEYS.propertyType);
   const state = params.get(QUERY_KEYS.state) ?? "";

@@ -25,18 +25,29 @@ describe("centralSubsidy (PM Surya Ghar)", () => {
     expect(centralSubsidy(kw, "Sikkim")).toBeCloseTo(rupees, 6);
   });
 
-  it.each(["Assam", "Himachal Pradesh", "Uttarakhand", "Jammu and Kashmir", "Ladakh", "Andaman and Nicobar Islands", "Lakshadweep"])(
-    "%s gets the special-category cap",
-    (region) => expect(centralSubsidy(3, region)).toBeCloseTo(85_800, 6),
+  it.each([
+    "Assam",
+    "Himachal Pradesh",
+    "Uttarakhand",
+    "Jammu and Kashmir",
+    "Ladakh",
+    "Andaman and Nicobar Islands",
+    "Lakshadweep",
+  ])("%s gets the special-category cap", (region) =>
+    expect(centralSubsidy(3, region)).toBeCloseTo(85_800, 6),
   );
 
   it("never decreases with size and never exceeds the cap", () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 5000, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (kw, more) => {
-        const subsidy = centralSubsidy(kw, "Kerala");
-        expect(subsidy).toBeLessThanOrEqual(78_000 + 1e-6);
-        expect(centralSubsidy(kw + more, "Kerala")).toBeGreaterThanOrEqual(subsidy - 1e-6);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 5000, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (kw, more) => {
+          const subsidy = centralSubsidy(kw, "Kerala");
+          expect(subsidy).toBeLessThanOrEqual(78_000 + 1e-6);
+          expect(centralSubsidy(kw + more, "Kerala")).toBeGreaterThanOrEqual(subsidy - 1e-6);
+        },
+      ),
     );
   });
 });

@@ -69,17 +69,20 @@ describe("unitsForMonthlyBill", () => {
     expect(unitsForMonthlyBill(scheduleOf("Delhi"), 1e12, 400_000)).toBe(400_000);
   });
 
-  it.each(schedules)("%s: the bill for the estimated units covers the bill, one unit fewer does not", (_, schedule) => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 500_000 }), (bill) => {
-        const units = unitsForMonthlyBill(schedule, bill, 400_000);
-        if (units === 400_000) return;
-        expect(monthlyCharge(schedule, units)).toBeGreaterThanOrEqual(bill);
-        if (units > 0) expect(monthlyCharge(schedule, units - 1)).toBeLessThan(bill);
-      }),
-      { numRuns: 50 },
-    );
-  });
+  it.each(schedules)(
+    "%s: the bill for the estimated units covers the bill, one unit fewer does not",
+    (_, schedule) => {
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 500_000 }), (bill) => {
+          const units = unitsForMonthlyBill(schedule, bill, 400_000);
+          if (units === 400_000) return;
+          expect(monthlyCharge(schedule, units)).toBeGreaterThanOrEqual(bill);
+          if (units > 0) expect(monthlyCharge(schedule, units - 1)).toBeLessThan(bill);
+        }),
+        { numRuns: 50 },
+      );
+    },
+  );
 
   it.each(schedules)("%s: the charge never falls as consumption rises", (_, schedule) => {
     let previous = 0;
