@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { redirect } from "react-router";
 import type { Route } from "./+types/solar-calculator";
 import { InnerBanner } from "#app/components/layout/inner-banner.tsx";
@@ -25,6 +25,7 @@ import {
   parseCalculatorQuery,
   type CalculatorQuery,
 } from "#app/modules/calculator/query.ts";
+import { cubeScale, type SliderScale } from "#app/modules/calculator/slider-scale.ts";
 import { findRegion, type CalculatorRegion } from "#app/modules/calculator/region.ts";
 import { calculatorRegions } from "#app/modules/calculator/regions.server.ts";
 import { EstimateExtras } from "./solar-calculator/estimate-extras.tsx";
@@ -34,6 +35,8 @@ import "./solar-calculator/solar-calculator.css";
 const SHOWN_PRODUCT_KEY = "shown";
 /** How long the URL waits for typing to pause before it is rewritten (no history entry is added). */
 const URL_UPDATE_DELAY_MS = 300;
+/** Screen readers hear the new estimate once changes pause, not on every slider step. */
+const ANNOUNCE_DELAY_MS = 1000;
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -73,10 +76,16 @@ export default function SolarCalculator({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const fieldText: Record<NumericInput, { label: string; unit: string }> = {
-  bill: { label: "Electricity bill per month", unit: "₹" },
+const fieldText: Record<NumericInput, { label: string; unit: string; unitBefore?: boolean }> = {
+  bill: { label: "Electricity bill per month", unit: "₹", unitBefore: true },
   units: { label: "Units consumed per month", unit: "units" },
   area: { label: "Rooftop area", unit: "sq ft" },
+};
+
+const sliderScales: Record<NumericInput, SliderScale> = {
+  bill: cubeScale(INPUT_LIMITS.bill.max),
+  units: cubeScale(INPUT_LIMITS.units.max),
+  area: cubeScale(INPUT_LIMITS.area.max),
 };
 
 function Calculator({
@@ -101,6 +110,9 @@ function Calculator({
     }, URL_UPDATE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [queryString]);
+
+  const summary = `System size ${formatKwp(result.sizeKw)}, price ${formatRupees(result.priceWithoutStructure)}, savings over ${query.years} years ${formatRupees(result.totalSavings)}.`;
+  const announcement = useAnnouncement(summary);
 
   const update = (change: Partial<CalculatorQuery>) => setQuery((current) => ({ ...current, ...change }));
 
@@ -166,6 +178,8 @@ function Calculator({
                   name={key}
                   label={fieldText[key].label}
                   unit={fieldText[key].unit}
+                  unitBefore={fieldText[key].unitBefore}
+                  scale={sliderScales[key]}
                   value={query[key]}
                   max={max}
                   onValueChange={(value) => update({ [key]: value })}
@@ -246,6 +260,9 @@ function Calculator({
 
           <div className="calculator__results" id="results" tabIndex={-1}>
             <h2>Your estimate</h2>
+            <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+              {announcement}
+            </p>
             <dl className="result-grid">
               <ResultBox label="System size" value={formatKwp(result.sizeKw)} testId="result-size" />
               <ResultBox
@@ -283,6 +300,18 @@ function Calculator({
       <EstimateExtras query={query} estimate={estimate} region={region} />
     </>
   );
+}
+
+/** The text for a polite live region: `message` once it has stayed the same for a moment, after the first change. */
+function useAnnouncement(message: string): string {
+  const [announced, setAnnounced] = useState("");
+  const first = useRef(message);
+  useEffect(() => {
+    if (message === first.current) return;
+    const timer = window.setTimeout(() => setAnnounced(message), ANNOUNCE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [message]);
+  return announced;
 }
 
 function ResultBox({

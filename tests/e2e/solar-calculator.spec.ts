@@ -47,24 +47,41 @@ test("the specification's example, typed in, gives its figures and is written to
   await expect(box(page, BILL)).toHaveValue("3000");
 });
 
+/** The slider (on a cube scale, so lakhs fit) announces the same value the text box holds. */
+async function expectInStep(page: Page, label: string, value: number) {
+  await expect(box(page, label)).toHaveValue(String(value));
+  await expect(slider(page, label)).toHaveAttribute("aria-valuetext", value.toLocaleString("en-IN"));
+}
+
 test("slider and text box stay in step both ways; typing above the maximum is ignored", async ({ page }) => {
   await page.goto(example);
   await ready(page);
   await box(page, BILL).fill("4500");
-  await expect(slider(page, BILL)).toHaveValue("4500");
+  await expectInStep(page, BILL, 4500);
+  const position = Number(await slider(page, BILL).inputValue());
+  expect(position).toBeGreaterThan(0);
 
+  // Moving the slider moves the box: one step right is a larger bill, the far end is the maximum.
   await slider(page, BILL).focus();
   await page.keyboard.press("ArrowRight");
-  await expect(box(page, BILL)).toHaveValue("4501");
-  await slider(page, UNITS).fill("250");
-  await expect(box(page, UNITS)).toHaveValue("250");
+  await expect(slider(page, BILL)).toHaveValue(String(position + 1));
+  const stepped = Number(await box(page, BILL).inputValue());
+  expect(stepped).toBeGreaterThan(4500);
+  await expectInStep(page, BILL, stepped);
+  await page.keyboard.press("End");
+  await expectInStep(page, BILL, 500_000);
+  await slider(page, UNITS).fill("0");
+  await expectInStep(page, UNITS, 0);
 
+  await box(page, BILL).fill("3000");
   await box(page, BILL).fill("500001");
-  await expect(box(page, BILL)).toHaveValue("4501");
-  await expect(slider(page, BILL)).toHaveValue("4501");
+  await expectInStep(page, BILL, 3000);
+  await box(page, AREA).fill("300001");
+  await expectInStep(page, AREA, 1000);
 
   await box(page, AREA).fill("abc");
-  await expect(slider(page, AREA)).toHaveValue("0");
+  await box(page, AREA).blur();
+  await expectInStep(page, AREA, 0);
   await expect(page.getByTestId("result-size")).toHaveText("0.00 kWp");
 });
 

@@ -1,5 +1,12 @@
 import { useId, useState, type ReactNode } from "react";
 
+/** Maps slider positions to values (linear unless given). */
+export type RangeScale = {
+  positions: number;
+  toPosition: (value: number) => number;
+  fromPosition: (position: number) => number;
+};
+
 /**
  * A number chosen with a slider or typed in a text box, the two kept in step. `parseText` turns typed
  * text into the value, or null to ignore the keystroke (the previous value stays). Without JavaScript
@@ -9,8 +16,10 @@ export function RangeField({
   name,
   label,
   unit,
+  unitBefore = false,
   value,
   max,
+  scale,
   onValueChange,
   parseText,
   hint,
@@ -19,16 +28,26 @@ export function RangeField({
   label: string;
   /** Shown after the box, e.g. "₹ / month". */
   unit: string;
+  /** Put the unit before the box (₹) rather than after it (sq ft). */
+  unitBefore?: boolean;
   value: number;
   max: number;
   onValueChange: (value: number) => void;
   parseText: (text: string) => number | null;
+  scale?: RangeScale;
   hint?: ReactNode;
 }) {
   const id = useId();
   // While the visitor types, the box shows their text ("" or "05"); otherwise the value.
   const [draft, setDraft] = useState<string | null>(null);
-  const hintId = hint ? `${id}-hint` : undefined;
+  const hintId = `${id}-hint`;
+  const toPosition = scale?.toPosition ?? ((v: number) => v);
+  const fromPosition = scale?.fromPosition ?? ((p: number) => p);
+  const unitMark = (
+    <span className="range-field__unit" aria-hidden="true">
+      {unit}
+    </span>
+  );
   return (
     <div className="range-field">
       <label className="range-field__label" htmlFor={`${id}-text`}>
@@ -39,17 +58,19 @@ export function RangeField({
           className="range-field__slider js-only"
           type="range"
           min={0}
-          max={max}
+          max={scale?.positions ?? max}
           step={1}
-          value={value}
+          value={toPosition(value)}
           aria-label={`${label} slider`}
+          aria-valuetext={value.toLocaleString("en-IN")}
           aria-describedby={hintId}
           onChange={(event) => {
             setDraft(null);
-            onValueChange(Number(event.currentTarget.value));
+            onValueChange(fromPosition(Number(event.currentTarget.value)));
           }}
         />
         <span className="range-field__box">
+          {unitBefore ? unitMark : null}
           <input
             id={`${id}-text`}
             className="range-field__text"
@@ -68,9 +89,7 @@ export function RangeField({
             }}
             onBlur={() => setDraft(null)}
           />
-          <span className="range-field__unit" aria-hidden="true">
-            {unit}
-          </span>
+          {unitBefore ? null : unitMark}
         </span>
       </div>
       <p className="range-field__limits muted" id={hintId}>
