@@ -40,7 +40,11 @@ describe("brochure PDFs", async () => {
     expect(pdf.subarray(-6).toString()).toMatch(/%%EOF/);
     const raw = pdf.toString("latin1");
     expect(raw).toMatch(/\/Type \/Page\b/);
-    const title = file.replace(".pdf", "").split("_").map((w) => w[0]?.toUpperCase() + w.slice(1)).join(" ");
+    const title = file
+      .replace(".pdf", "")
+      .split("_")
+      .map((w) => w[0]?.toUpperCase() + w.slice(1))
+      .join(" ");
     expect(raw).toContain(`(${title})`);
     // Kerning splits words into pieces, so compare without the gaps.
     expect(pageText(pdf).replace(/\s+/g, "")).toContain(title.replace(/\s+/g, ""));

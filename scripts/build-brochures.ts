@@ -55,12 +55,20 @@ export function renderBrochure(product: Product, generatedOn = new Date()): Prom
   }
 
   doc.moveDown(0.5);
-  doc.fillColor(NAVY).font("Helvetica-Bold").fontSize(16).text("Technical specifications", 50, doc.y, { width });
+  doc
+    .fillColor(NAVY)
+    .font("Helvetica-Bold")
+    .fontSize(16)
+    .text("Technical specifications", 50, doc.y, { width });
   doc.moveDown(0.4);
   for (const group of product.specs) {
     if (doc.y > doc.page.height - 160) doc.addPage();
     doc.fillColor(SUN).rect(50, doc.y, width, 22).fill();
-    doc.fillColor(NAVY).font("Helvetica-Bold").fontSize(11).text(group.title, 58, doc.y + 6, { width: width - 16 });
+    doc
+      .fillColor(NAVY)
+      .font("Helvetica-Bold")
+      .fontSize(11)
+      .text(group.title, 58, doc.y + 6, { width: width - 16 });
     doc.moveDown(0.5);
     for (const row of group.rows) {
       const top = doc.y;

@@ -4,7 +4,7 @@ import { InnerBanner } from "#app/components/layout/inner-banner.tsx";
 import { JsonLd } from "#app/components/ui/json-ld.tsx";
 import { brochureHrefFor } from "#app/content/brochures.ts";
 import { breadcrumbJsonLd, productJsonLd } from "#app/content/json-ld.ts";
-import { pageMeta } from "#app/content/meta.ts";
+import { errorPageMeta, pageMeta } from "#app/content/meta.ts";
 import { findProduct } from "#app/content/products.ts";
 import { assetUrl } from "#app/content/site.ts";
 import "#app/components/products/product-pages.css";
@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
         image: loaderData.product.story ? assetUrl(loaderData.product.story.illustration.src) : undefined,
         type: "product",
       })
-    : [];
+    : errorPageMeta();
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { product, brochureHref } = loaderData;

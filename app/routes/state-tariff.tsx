@@ -5,7 +5,7 @@ import { StateLocator } from "#app/components/tariffs/state-locator.tsx";
 import { TariffTable } from "#app/components/tariffs/tariff-table.tsx";
 import { JsonLd } from "#app/components/ui/json-ld.tsx";
 import { breadcrumbJsonLd } from "#app/content/json-ld.ts";
-import { pageMeta } from "#app/content/meta.ts";
+import { errorPageMeta, pageMeta } from "#app/content/meta.ts";
 import { findTariffStateName, tariffPath } from "#app/content/tariff-states.ts";
 import { billingPeriodOf, mayBeOutdated, tariffBySlug, type SourcedTable } from "#app/content/tariffs.ts";
 import "#app/components/tariffs/state-tariff.css";
@@ -58,7 +58,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
         description: summary(loaderData.state.name, loaderData.main.slabs),
         path: location.pathname,
       })
-    : [];
+    : errorPageMeta();
 
 const PERIOD_WORDS = { month: "a month", "two months": "two months", quarter: "a quarter (three months)" };
 

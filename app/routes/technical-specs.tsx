@@ -6,7 +6,7 @@ import { Accordion } from "#app/components/ui/accordion.tsx";
 import { JsonLd } from "#app/components/ui/json-ld.tsx";
 import { brochureHrefFor } from "#app/content/brochures.ts";
 import { breadcrumbJsonLd, productJsonLd } from "#app/content/json-ld.ts";
-import { pageMeta } from "#app/content/meta.ts";
+import { errorPageMeta, pageMeta } from "#app/content/meta.ts";
 import { productIndex } from "#app/content/product-index.ts";
 import { findProduct } from "#app/content/products.ts";
 import "#app/components/products/product-pages.css";
@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
         path: location.pathname,
         type: "product",
       })
-    : [];
+    : errorPageMeta();
 
 export default function TechnicalSpecs({ loaderData }: Route.ComponentProps) {
   const { product, brochureHref, others } = loaderData;
