@@ -38,11 +38,11 @@ export function renderBrochure(product: Product, generatedOn = new Date()): Prom
   });
 
   const width = doc.page.width - 100;
-  doc.rect(0, 0, doc.page.width, 120).fill(NAVY);
+  doc.rect(0, 0, doc.page.width, 110).fill(NAVY);
   doc.fillColor(SUN).font("Helvetica-Bold").fontSize(12).text(site.product.toUpperCase(), 50, 36);
   doc.fillColor("#FFFFFF").fontSize(26).text(product.title, 50, 56, { width });
   doc.moveDown(3);
-  doc.y = 150;
+  doc.y = 135;
 
   if (product.story) {
     doc.fillColor(NAVY).font("Helvetica-Bold").fontSize(14).text(product.story.summary, 50, doc.y, { width });
@@ -86,21 +86,20 @@ export function renderBrochure(product: Product, generatedOn = new Date()): Prom
     doc.moveDown(0.8);
   }
 
-  if (doc.y > doc.page.height - 140) doc.addPage();
-  doc.moveDown(0.5);
-  doc.fillColor(NAVY).font("Helvetica-Bold").fontSize(13).text("Talk to us", 50, doc.y, { width });
-  doc.font("Helvetica").fontSize(10.5).fillColor("#0F172A");
-  doc.text(site.companyName);
-  doc.text(fullAddress());
-  doc.text(`Phone ${site.phone.display}  |  ${site.email}`);
+  // Contact details close the brochure, compact enough to stay on the first page.
+  if (doc.y > doc.page.height - 110) doc.addPage();
+  doc.moveDown(0.2);
+  doc.fillColor(NAVY).font("Helvetica-Bold").fontSize(12).text("Talk to us", 50, doc.y, { width });
+  doc.font("Helvetica").fontSize(9.5).fillColor("#0F172A");
+  doc.text(`${site.companyName}, ${fullAddress()}`, { width });
+  doc.text(`Phone ${site.phone.display}  |  ${site.email}  |  `, { width, continued: true });
   doc.fillColor("#1D4ED8").text(site.website.display, { link: site.website.url, underline: true });
-  doc.moveDown(0.6);
+  doc.moveDown(0.3);
   doc
     .fillColor(MUTED)
-    .fontSize(9)
+    .fontSize(8.5)
     .text(
-      "Figures are typical values for planning; the project proposal states the values for your site. " +
-        `Generated ${generatedOn.toISOString().slice(0, 10)}.`,
+      `Figures are typical values for planning; the project proposal states the values for your site. Generated ${generatedOn.toISOString().slice(0, 10)}.`,
       { width },
     );
   doc.end();

@@ -64,7 +64,7 @@ describe("parseTariffs", () => {
       }
     })();
     expect(message).toContain("[0].source_url");
-    expect(message).toContain("[1].slug");
+    expect(message).toMatch(/\[3\]\.slug: duplicate slug/);
   });
 });
 
