@@ -7,6 +7,7 @@
  *   npm run bench:web                 all pages
  *   BENCH_PATHS=/,/portfolio npm run bench:web
  *   BENCH_PORTS=3450-3499 BENCH_RUNS=3 CHROME_PATH=/usr/bin/chromium
+ *   BENCH_REPORT_DIR=var/lighthouse   also keep each page's last Lighthouse report (JSON)
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -174,6 +175,9 @@ async function main() {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],
   });
   const rows: { path: string; figures: Figures; misses: string[]; failing: string[] }[] = [];
+  // Lighthouse's CPU score for this host: simulated throttling assumes a fast desktop (about 1000+), so a
+  // busy or slow host inflates blocking time and paint estimates.
+  const benchmarkIndexes: number[] = [];
   try {
     for (const pagePath of paths) {
       const results: Figures[] = [];
@@ -188,6 +192,12 @@ async function main() {
         if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
         if (result.lhr.runtimeError) throw new Error(`${pagePath}: ${result.lhr.runtimeError.message}`);
         results.push(figuresOf(result.lhr));
+        if (result.lhr.environment.benchmarkIndex) benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
+        if (process.env.BENCH_REPORT_DIR) {
+          fs.mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
+          const name = pagePath.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
+          fs.writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `${name}.json`), JSON.stringify(result.lhr));
+        }
         for (const f of failingAudits(result.lhr)) failing.add(f);
       }
       const figures = medianFigures(results);
@@ -217,6 +227,7 @@ async function main() {
       budget: misses.length ? "MISSED" : "ok",
     })),
   );
+  console.log(`Host CPU benchmarkIndex (median): ${Math.round(median(benchmarkIndexes))}`);
   let missed = false;
   for (const row of rows) {
     if (row.misses.length === 0) continue;
