@@ -29,7 +29,8 @@ export function prerenderPaths(): string[] {
   return [...contentPaths(), ...resourcePaths];
 }
 
-function contentPaths(): string[] {
+/** Every prerendered HTML page. */
+export function contentPaths(): string[] {
   return [
     ...staticContentPaths,
     ...productIndex.map((p) => `/products/${p.key}`),

@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { prerenderPaths, serverRenderedPaths } from "#app/content/prerender-paths.ts";
+import { contentPaths, serverRenderedPaths } from "#app/content/prerender-paths.ts";
 
 // Every route of seed 000 section 2 answers 200 with a title and a level-one heading; any other path 404s.
 // Plain HTTP is enough here; the layout and interactions are covered in layout.spec.ts.
 test.describe("route table", () => {
   test.skip(({ isMobile }) => isMobile, "the same HTML for every viewport");
 
-  const paths = [...prerenderPaths(), ...serverRenderedPaths];
+  const paths = [...contentPaths(), ...serverRenderedPaths];
 
   test(`all ${paths.length} pages answer 200 with a title and a heading`, async ({ request }) => {
     for (const path of paths) {
