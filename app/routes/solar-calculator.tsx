@@ -31,8 +31,11 @@ import { calculatorRegions } from "#app/modules/calculator/regions.server.ts";
 import { EstimateExtras } from "./solar-calculator/estimate-extras.tsx";
 import "./solar-calculator/solar-calculator.css";
 
-/** Hidden field of the no-JavaScript form: the product the page showed, so a product change resets. */
-const SHOWN_PRODUCT_KEY = "shown";
+/**
+ * Hidden field of the no-JavaScript form: the query the page showed, so the server can apply the rules the
+ * enhanced page applies as you type (a product change resets; a value above the maximum is ignored).
+ */
+const SHOWN_QUERY_KEY = "shown";
 /** How long the URL waits for typing to pause before it is rewritten (no history entry is added). */
 const URL_UPDATE_DELAY_MS = 300;
 /** Screen readers hear the new estimate once changes pause, not on every slider step. */
@@ -41,15 +44,17 @@ const ANNOUNCE_DELAY_MS = 1000;
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const slugs = calculatorRegions.map((r) => r.slug);
-  const query = parseCalculatorQuery(params, slugs);
-  const shown = params.get(SHOWN_PRODUCT_KEY);
+  const shown = params.get(SHOWN_QUERY_KEY);
   if (shown !== null) {
-    // A submission of the no-JavaScript form: apply the product-change rule the enhanced page applies
-    // as you click, then land on the clean, shareable URL at the results.
-    const next = shown === query.product ? query : resetForProduct(query, query.product);
+    // A submission of the no-JavaScript form: apply the calculator's rules against the page it came from,
+    // then land on the clean, shareable URL at the results.
+    const previous = parseCalculatorQuery(new URLSearchParams(shown), slugs);
+    const submitted = parseCalculatorQuery(params, slugs, previous);
+    const next =
+      submitted.product === previous.product ? submitted : resetForProduct(submitted, submitted.product);
     throw redirect(`/solar-calculator?${calculatorQueryString(next)}#results`);
   }
-  return { query, regions: calculatorRegions };
+  return { query: parseCalculatorQuery(params, slugs), regions: calculatorRegions };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -132,7 +137,7 @@ function Calculator({
             }}
           >
             <h2 id="calculator-heading">Estimate your solar roof</h2>
-            <input type="hidden" name={SHOWN_PRODUCT_KEY} value={query.product} />
+            <input type="hidden" name={SHOWN_QUERY_KEY} value={queryString} />
 
             <fieldset className="choice-group">
               <legend>Product</legend>

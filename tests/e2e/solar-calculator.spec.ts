@@ -177,6 +177,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the form submits to the server and the page shows the same results", async ({ page }) => {
+    test.slow(); // three full page loads
     await page.goto("/solar-calculator");
     await expect(dial(page)).toBeHidden();
     await page.getByRole("radio", { name: "Integrated Roof" }).check();
@@ -190,6 +191,12 @@ test.describe("without JavaScript", () => {
     );
     await expectExampleResults(page);
 
+    // A value above the maximum is ignored here too.
+    await box(page, BILL).fill("500001");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(box(page, BILL)).toHaveValue("3000");
+    await expectExampleResults(page);
+
     // A product change resets the inputs here too. (The page now sits at the results, under the
     // header; choose by keyboard as a visitor on a phone might.)
     await page.getByRole("radio", { name: "Inroof" }).focus();
@@ -201,6 +208,7 @@ test.describe("without JavaScript", () => {
 });
 
 test("has no detectable accessibility violations", async ({ page }) => {
+  test.slow(); // axe over a long page
   await page.goto(`${example}&state=Sikkim`);
   await ready(page);
   await page.getByText("Show the figures as a table").click();

@@ -32,6 +32,16 @@ describe("calculator query", () => {
     expect(query).toEqual(DEFAULT_QUERY);
   });
 
+  it("falls back to the previous page's numbers for values above the maximum", () => {
+    const previous = { ...DEFAULT_QUERY, bill: 3000, units: 400, area: 1000, years: 12 };
+    const query = parseCalculatorQuery(
+      new URLSearchParams("product=integrated&type=residential&bill=500001&units=500&area=300001&years=26"),
+      states,
+      previous,
+    );
+    expect(query).toMatchObject({ bill: 3000, units: 500, area: 1000, years: 12 });
+  });
+
   it("round-trips through its query string", () => {
     fc.assert(
       fc.property(

@@ -38,16 +38,21 @@ export const DEFAULT_QUERY: CalculatorQuery = {
   state: "",
 };
 
-/** Reads the query leniently: anything unknown or out of range falls back to its default. */
+/**
+ * Reads the query leniently: anything unknown falls back to its default. A number out of range falls back
+ * to `previous` (the page the visitor submitted from, so a typed value above the maximum is ignored, as
+ * with JavaScript) or else to its default.
+ */
 export function parseCalculatorQuery(
   params: URLSearchParams,
   knownStates: readonly string[],
+  previous: CalculatorQuery = DEFAULT_QUERY,
 ): CalculatorQuery {
   const product = params.get(QUERY_KEYS.product);
   const type = params.get(QUERY_KEYS.propertyType);
   const state = params.get(QUERY_KEYS.state) ?? "";
   const numeric = (key: "bill" | "units" | "area") =>
-    parseQueryInteger(params.get(QUERY_KEYS[key]), { ...INPUT_LIMITS[key], fallback: DEFAULT_QUERY[key] });
+    parseQueryInteger(params.get(QUERY_KEYS[key]), { ...INPUT_LIMITS[key], fallback: previous[key] });
   return {
     product: isProductId(product) ? product : DEFAULT_QUERY.product,
     propertyType: isPropertyType(type) ? type : DEFAULT_QUERY.propertyType,
@@ -57,7 +62,7 @@ export function parseCalculatorQuery(
     years: parseQueryInteger(params.get(QUERY_KEYS.years), {
       min: YEARS.min,
       max: YEARS.max,
-      fallback: YEARS.default,
+      fallback: previous.years,
     }),
     state: knownStates.find((s) => s.toLowerCase() === state.toLowerCase()) ?? "",
   };

@@ -145,7 +145,7 @@ function SubsidyCard({ query, estimate, region }: Parameters<typeof EstimateExtr
           </div>
         </dl>
         <p>
-          {formatRupees(rates.firstTwoKwPerKw)} per kW for the first 2 kW, {formatRupees(rates.thirdKwPerKw)}{" "}
+          ₹{formatWhole(rates.firstTwoKwPerKw)} per kW for the first 2 kW, ₹{formatWhole(rates.thirdKwPerKw)}{" "}
           for the third, nothing beyond 3 kW
           {region.specialCategory
             ? ` (the higher rate for special-category states such as ${region.name})`
