@@ -2,6 +2,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { TagManager } from "./components/layout/tag-manager.tsx";
+import { JsonLd } from "./components/ui/json-ld.tsx";
+import { organizationJsonLd } from "./content/json-ld.ts";
 import { useNonce } from "./nonce.tsx";
 import headingFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import "./styles/app.css";
@@ -27,6 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <Meta />
         <Links />
+        <JsonLd data={organizationJsonLd()} />
         <TagManager />
       </head>
       <body>

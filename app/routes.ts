@@ -2,6 +2,8 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 
 /** The one list of URLs (seed 000 section 2). Prerendering and the sitemap use app/content/prerender-paths.ts. */
 export default [
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
   layout("routes/layouts/site-layout.tsx", [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),

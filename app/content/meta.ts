@@ -17,7 +17,8 @@ export function pageMeta({
 }): MetaDescriptor[] {
   const fullTitle =
     title === site.product ? `${site.product}: ${site.tagline}` : `${title} | ${site.product}`;
-  const url = new URL(path, site.website.url).toString();
+  // Prerendering sees "/page/"; the served address (and the canonical) has no trailing slash.
+  const url = new URL(path.length > 1 ? path.replace(/\/+$/, "") : path, site.website.url).toString();
   const meta: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -30,4 +31,12 @@ export function pageMeta({
   ];
   if (image) meta.push({ property: "og:image", content: new URL(image, site.website.url).toString() });
   return meta;
+}
+
+/** Title of a page that answered with an error: named, and kept out of search results. */
+export function errorPageMeta(notFound = true): MetaDescriptor[] {
+  return [
+    { title: `${notFound ? "404!" : "Error"} | ${site.product}` },
+    { name: "robots", content: "noindex" },
+  ];
 }

@@ -22,7 +22,15 @@ export const staticContentPaths = [
   "/integrated-solar-roof/error",
 ];
 
+/** Machine-readable files generated from this list (app/routes/sitemap.xml.ts, robots.txt.ts). */
+export const resourcePaths = ["/sitemap.xml", "/robots.txt"];
+
 export function prerenderPaths(): string[] {
+  return [...contentPaths(), ...resourcePaths];
+}
+
+/** Every prerendered HTML page. */
+export function contentPaths(): string[] {
   return [
     ...staticContentPaths,
     ...productIndex.map((p) => `/products/${p.key}`),
@@ -39,3 +47,16 @@ export const serverRenderedPaths = [
   "/become-partner",
   "/integrated-solar-roof",
 ];
+
+/** Outcome pages answer a form; they are not worth a search result. */
+const notIndexed = new Set([
+  "/success",
+  "/error",
+  "/integrated-solar-roof/success",
+  "/integrated-solar-roof/error",
+]);
+
+/** Every page a search engine should list: the content pages and the form pages. */
+export function indexablePaths(): string[] {
+  return [...contentPaths(), ...serverRenderedPaths].filter((path) => !notIndexed.has(path));
+}

@@ -1,18 +1,58 @@
 import { messages } from "./messages.ts";
-import { productIndex, type ProductIndexEntry } from "./product-index.ts";
+import { productIndex } from "./product-index.ts";
+import { productSpecs, productStories, type ProductStory, type SpecGroup } from "./product-specs.ts";
+
+/** One catalogue entry: the index fields plus its specification record and page text, any of which may be missing. */
+export type CatalogueProduct = {
+  key: string;
+  title?: string;
+  product_page_name?: string;
+  specs?: SpecGroup[];
+  story?: ProductStory;
+};
+
+/** A product that passed the rules: everything a page needs is present. */
+export type Product = {
+  key: string;
+  title: string;
+  product_page_name?: string;
+  specs: SpecGroup[];
+  story?: ProductStory;
+};
+
+export const productCatalogue: readonly CatalogueProduct[] = productIndex.map((entry) => ({
+  ...entry,
+  specs: productSpecs[entry.key],
+  story: productStories[entry.key],
+}));
+
+export type ProductPage = "product" | "technical-specs";
 
 /**
- * Looks a product up by the id in the URL and applies the error rules of seed 001 section 8.
- * Returns the product or the message to show on a 404 page.
+ * Looks a product up by the id in the URL and applies the error rules of seed 001 section 8, in its
+ * order. Returns the product or the message to show on a 404 page. The catalogue is a parameter so the
+ * rules can be tested with entries the real catalogue does not have.
  */
 export function findProduct(
   id: string | undefined,
-  page: "product" | "technical-specs",
-): { ok: true; product: ProductIndexEntry } | { ok: false; message: string } {
-  const product = productIndex.find((p) => p.key === id);
-  if (!product) return { ok: false, message: messages.invalidProductId };
-  if (!product.title) return { ok: false, message: messages.invalidProductRequest };
-  if (page === "product" && !product.product_page_name)
+  page: ProductPage,
+  catalogue: readonly CatalogueProduct[] = productCatalogue,
+): { ok: true; product: Product } | { ok: false; message: string } {
+  const entry = catalogue.find((p) => p.key === id);
+  if (!entry) return { ok: false, message: messages.invalidProductId };
+  if (!entry.title?.trim()) return { ok: false, message: messages.invalidProductRequest };
+  if (!entry.specs || entry.specs.length === 0)
     return { ok: false, message: messages.technicalDetailsNotFound };
-  return { ok: true, product };
+  if (page === "product" && !entry.product_page_name?.trim())
+    return { ok: false, message: messages.technicalDetailsNotFound };
+  return {
+    ok: true,
+    product: {
+      key: entry.key,
+      title: entry.title,
+      product_page_name: entry.product_page_name,
+      specs: entry.specs,
+      story: entry.story,
+    },
+  };
 }

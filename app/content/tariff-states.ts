@@ -1,21 +1,79 @@
-import tariffs from "../../data/tariffs.json" with { type: "json" };
-
 /**
- * The 36 regions with a tariff page. The page URL is the region's name with spaces replaced by hyphens
- * (seed 000 section 2), so `/solar-panels/West-Bengal`.
+ * The 36 regions with a tariff page, in the order of data/tariffs.json (seed 001 section 3). The page URL
+ * is the name with spaces replaced by hyphens (seed 000 section 2), using the seed's spelling where it
+ * differs from the official name; the official spellings are aliases that redirect
+ * (docs/decisions/132-tariff-page-urls.md). This list is kept apart from the 80 KB data file so menus and
+ * the state search never ship the data to the browser; a data test checks the two agree.
  */
-export type TariffStateName = { name: string; urlTitle: string };
+export type TariffStateName = {
+  /** The record's slug in data/tariffs.json. */
+  slug: string;
+  /** Name shown on the page. */
+  name: string;
+  /** Path segment of /solar-panels/{urlTitle}. */
+  urlTitle: string;
+  /** Other path segments that lead (by redirect) to the same page. */
+  aliases?: string[];
+};
 
-function displayName(state: string): string {
-  // "West Bengal (Kolkata)" names the licensee's area; the page is about the state.
-  return state.replace(/\s*\(.*\)\s*$/, "");
+export const tariffStateNames: readonly TariffStateName[] = [
+  { slug: "west-bengal", name: "West Bengal", urlTitle: "West-Bengal" },
+  { slug: "uttarakhand", name: "Uttarakhand", urlTitle: "Uttarakhand" },
+  { slug: "uttar-pradesh", name: "Uttar Pradesh", urlTitle: "Uttar-Pradesh" },
+  { slug: "tripura", name: "Tripura", urlTitle: "Tripura" },
+  { slug: "telangana", name: "Telangana", urlTitle: "Telangana" },
+  { slug: "tamil-nadu", name: "Tamil Nadu", urlTitle: "Tamil-Nadu" },
+  { slug: "sikkim", name: "Sikkim", urlTitle: "Sikkim" },
+  { slug: "rajasthan", name: "Rajasthan", urlTitle: "Rajasthan" },
+  { slug: "punjab", name: "Punjab", urlTitle: "Punjab" },
+  { slug: "puducherry", name: "Puducherry", urlTitle: "Puducherry" },
+  { slug: "odisha", name: "Odisha", urlTitle: "Odisha" },
+  { slug: "nagaland", name: "Nagaland", urlTitle: "Nagaland" },
+  { slug: "mumbai", name: "Mumbai", urlTitle: "Mumbai" },
+  { slug: "mizoram", name: "Mizoram", urlTitle: "Mizoram" },
+  { slug: "meghalaya", name: "Meghalaya", urlTitle: "Meghalaya" },
+  { slug: "manipur", name: "Manipur", urlTitle: "Manipur" },
+  { slug: "maharashtra", name: "Maharashtra", urlTitle: "Maharashtra" },
+  { slug: "madhya-pradesh", name: "Madhya Pradesh", urlTitle: "Madhya-Pradesh" },
+  { slug: "lakshadweep", name: "Lakshadweep", urlTitle: "Lakshadweep" },
+  { slug: "kerala", name: "Kerala", urlTitle: "Kerala" },
+  { slug: "karnataka", name: "Karnataka", urlTitle: "Karnataka" },
+  { slug: "jharkhand", name: "Jharkhand", urlTitle: "Jharkhand" },
+  { slug: "jammu-and-kashmir", name: "Jammu and Kashmir", urlTitle: "Jammu-and-Kashmir" },
+  { slug: "himachal-pradesh", name: "Himachal Pradesh", urlTitle: "Himachal-Pradesh" },
+  { slug: "haryana", name: "Haryana", urlTitle: "Haryana" },
+  { slug: "gujarat", name: "Gujarat", urlTitle: "Gujarat" },
+  { slug: "goa", name: "Goa", urlTitle: "Goa" },
+  { slug: "delhi", name: "Delhi", urlTitle: "Delhi" },
+  {
+    slug: "dadra-nagar-haveli-daman-diu",
+    name: "Dadra and Nagar Haveli and Daman and Diu",
+    urlTitle: "Dadra-Nagar-Haveli-and-Daman-and-Diu",
+    aliases: ["Dadra-and-Nagar-Haveli-and-Daman-and-Diu"],
+  },
+  { slug: "chhattisgarh", name: "Chhattisgarh", urlTitle: "Chhattisgarh" },
+  { slug: "chandigarh", name: "Chandigarh", urlTitle: "Chandigarh" },
+  { slug: "bihar", name: "Bihar", urlTitle: "Bihar" },
+  { slug: "assam", name: "Assam", urlTitle: "Assam" },
+  { slug: "arunachal-pradesh", name: "Arunachal Pradesh", urlTitle: "Arunachal-Pradesh" },
+  {
+    slug: "andaman-nicobar",
+    name: "Andaman and Nicobar Islands",
+    urlTitle: "Andaman-Nicobar",
+    aliases: ["Andaman-and-Nicobar-Islands", "Andaman-and-Nicobar"],
+  },
+  { slug: "andhra-pradesh", name: "Andhra Pradesh", urlTitle: "Andhra-Pradesh" },
+];
+
+/** The state for a path segment: its URL title or an alias, in any letter case. */
+export function findTariffStateName(urlTitle: string | undefined): TariffStateName | undefined {
+  if (!urlTitle) return undefined;
+  const wanted = urlTitle.toLowerCase();
+  return tariffStateNames.find(
+    (s) => s.urlTitle.toLowerCase() === wanted || s.aliases?.some((a) => a.toLowerCase() === wanted),
+  );
 }
 
-export const tariffStateNames: TariffStateName[] = tariffs.map((entry) => {
-  const name = displayName(entry.state);
-  return { name, urlTitle: name.replace(/ /g, "-") };
-});
-
-export function findTariffStateName(urlTitle: string): TariffStateName | undefined {
-  return tariffStateNames.find((s) => s.urlTitle.toLowerCase() === urlTitle.toLowerCase());
+export function tariffPath(state: TariffStateName): string {
+  return `/solar-panels/${state.urlTitle}`;
 }

@@ -1,21 +1,334 @@
+import { useEffect, useRef, useState } from "react";
+import { redirect } from "react-router";
 import type { Route } from "./+types/solar-calculator";
 import { InnerBanner } from "#app/components/layout/inner-banner.tsx";
-import { ComingSoon } from "#app/components/pages/coming-soon.tsx";
+import { CircularSlider } from "#app/components/ui/circular-slider.tsx";
+import { RangeField } from "#app/components/ui/range-field.tsx";
 import { bannerHeading } from "#app/content/banners.ts";
 import { pageMeta } from "#app/content/meta.ts";
+import {
+  catalogue,
+  DEFAULT_NUMERIC_INPUTS,
+  INPUT_LIMITS,
+  PRODUCT_IDS,
+  PROPERTY_TYPES,
+  propertyTypeNames,
+  YEARS,
+  type NumericInput,
+} from "#app/modules/calculator/catalogue.ts";
+import { buildEstimate } from "#app/modules/calculator/estimate.ts";
+import { quoteHref } from "#app/modules/calculator/estimate-summary.ts";
+import { formatKwp, formatRupees, formatUnits } from "#app/modules/calculator/format.ts";
+import { isAboveMaximum, parseTypedInput } from "#app/modules/calculator/parse-input.ts";
+import {
+  calculatorQueryString,
+  parseCalculatorQuery,
+  type CalculatorQuery,
+} from "#app/modules/calculator/query.ts";
+import { cubeScale, type SliderScale } from "#app/modules/calculator/slider-scale.ts";
+import { findRegion, type CalculatorRegion } from "#app/modules/calculator/region.ts";
+import { calculatorRegions } from "#app/modules/calculator/regions.server.ts";
+import { EstimateExtras } from "./solar-calculator/estimate-extras.tsx";
+import "./solar-calculator/solar-calculator.css";
+
+/** Hidden field of the no-JavaScript form: the product the page showed, so a product change resets. */
+const SHOWN_PRODUCT_KEY = "shown";
+/** How long the URL waits for typing to pause before it is rewritten (no history entry is added). */
+const URL_UPDATE_DELAY_MS = 300;
+/** Screen readers hear the new estimate once changes pause, not on every slider step. */
+const ANNOUNCE_DELAY_MS = 1000;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const slugs = calculatorRegions.map((r) => r.slug);
+  const query = parseCalculatorQuery(params, slugs);
+  const shown = params.get(SHOWN_PRODUCT_KEY);
+  if (shown !== null) {
+    // A submission of the no-JavaScript form: apply the product-change rule the enhanced page applies
+    // as you click, then land on the clean, shareable URL at the results.
+    const next = shown === query.product ? query : resetForProduct(query, query.product);
+    throw redirect(`/solar-calculator?${calculatorQueryString(next)}#results`);
+  }
+  return { query, regions: calculatorRegions };
+}
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: bannerHeading("solar-calculator"),
-    description: "The solar calculator from Arka, the integrated solar roof.",
+    description:
+      "Estimate the size, price and savings of a solar roof from your electricity bill, units and roof area.",
     path: "/solar-calculator",
   });
 
-export default function SolarCalculator() {
+/** Changing the product resets the inputs and the property type; years and state stay (seed 000 §4). */
+function resetForProduct(query: CalculatorQuery, product: CalculatorQuery["product"]): CalculatorQuery {
+  return { ...query, ...DEFAULT_NUMERIC_INPUTS, product, propertyType: PROPERTY_TYPES[0] };
+}
+
+export default function SolarCalculator({ loaderData }: Route.ComponentProps) {
+  // A new loader result (a link to another estimate) starts the calculator afresh from it.
+  return (
+    <Calculator
+      key={calculatorQueryString(loaderData.query)}
+      initial={loaderData.query}
+      regions={loaderData.regions}
+    />
+  );
+}
+
+const fieldText: Record<NumericInput, { label: string; unit: string; unitBefore?: boolean }> = {
+  bill: { label: "Electricity bill per month", unit: "₹", unitBefore: true },
+  units: { label: "Units consumed per month", unit: "units" },
+  area: { label: "Rooftop area", unit: "sq ft" },
+};
+
+const sliderScales: Record<NumericInput, SliderScale> = {
+  bill: cubeScale(INPUT_LIMITS.bill.max),
+  units: cubeScale(INPUT_LIMITS.units.max),
+  area: cubeScale(INPUT_LIMITS.area.max),
+};
+
+function Calculator({
+  initial,
+  regions,
+}: {
+  initial: CalculatorQuery;
+  regions: readonly CalculatorRegion[];
+}) {
+  const [query, setQuery] = useState(initial);
+  const region = findRegion(regions, query.state);
+  const estimate = buildEstimate(query, region);
+  const { result } = estimate;
+  const queryString = calculatorQueryString(query);
+
+  // Keep the URL in step so the estimate can be shared or bookmarked; replaceState adds no history
+  // entries and starts no navigation, so no loader runs (docs/decisions/141-solar-calculator-url-state.md).
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const url = `${window.location.pathname}?${queryString}${window.location.hash}`;
+      window.history.replaceState(window.history.state, "", url);
+    }, URL_UPDATE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [queryString]);
+
+  const summary = `System size ${formatKwp(result.sizeKw)}, price ${formatRupees(result.priceWithoutStructure)}, savings over ${query.years} years ${formatRupees(result.totalSavings)}.`;
+  const announcement = useAnnouncement(summary);
+
+  const update = (change: Partial<CalculatorQuery>) => setQuery((current) => ({ ...current, ...change }));
+
   return (
     <>
       <InnerBanner pageKey="solar-calculator" />
-      <ComingSoon what="The solar calculator" />
+      <section className="section calculator" aria-labelledby="calculator-heading">
+        <div className="container calculator__layout">
+          <form
+            className="calculator__form card"
+            method="get"
+            action="/solar-calculator"
+            onSubmit={(event) => {
+              // Results follow every change already; Enter in a box should not reload the page.
+              event.preventDefault();
+              document.getElementById("results")?.scrollIntoView({ block: "start" });
+            }}
+          >
+            <h2 id="calculator-heading">Estimate your solar roof</h2>
+            <input type="hidden" name={SHOWN_PRODUCT_KEY} value={query.product} />
+
+            <fieldset className="choice-group">
+              <legend>Product</legend>
+              <div className="choice-group__options">
+                {PRODUCT_IDS.map((id) => (
+                  <label key={id} className="choice">
+                    <input
+                      type="radio"
+                      name="product"
+                      value={id}
+                      checked={query.product === id}
+                      onChange={() => setQuery((current) => resetForProduct(current, id))}
+                    />
+                    <span>{catalogue[id].name}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+
+            <fieldset className="choice-group">
+              <legend>Property type</legend>
+              <div className="choice-group__options">
+                {PROPERTY_TYPES.map((type) => (
+                  <label key={type} className="choice">
+                    <input
+                      type="radio"
+                      name="type"
+                      value={type}
+                      checked={query.propertyType === type}
+                      onChange={() => update({ propertyType: type })}
+                    />
+                    <span>{propertyTypeNames[type]}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+
+            {(Object.keys(fieldText) as NumericInput[]).map((key) => {
+              const { max } = INPUT_LIMITS[key];
+              return (
+                <RangeField
+                  key={key}
+                  name={key}
+                  label={fieldText[key].label}
+                  unit={fieldText[key].unit}
+                  unitBefore={fieldText[key].unitBefore}
+                  scale={sliderScales[key]}
+                  value={query[key]}
+                  max={max}
+                  onValueChange={(value) => update({ [key]: value })}
+                  parseText={(text) =>
+                    isAboveMaximum(text, max) ? null : parseTypedInput(text, max, query[key])
+                  }
+                  hint={
+                    key === "units" && estimate.unitsEstimatedFrom ? (
+                      <span className="range-field__estimate">
+                        · Estimated from your bill:{" "}
+                        <strong>{estimate.unitsUsed.toLocaleString("en-IN")}</strong> units a month (see
+                        below)
+                      </span>
+                    ) : null
+                  }
+                />
+              );
+            })}
+
+            <div className="years-field">
+              <span className="range-field__label" id="years-label">
+                Years
+              </span>
+              <div className="js-only">
+                <CircularSlider
+                  labelledBy="years-label"
+                  min={YEARS.min}
+                  max={YEARS.max}
+                  value={query.years}
+                  onChange={(years) => update({ years })}
+                  valueText={(years) => `${years} ${years === 1 ? "year" : "years"}`}
+                  unitLabel={query.years === 1 ? "year" : "years"}
+                />
+              </div>
+              {/* Without JavaScript the dial cannot turn: a number box stands in (hidden once scripts run). */}
+              <input
+                className="no-js-only years-field__number"
+                type="number"
+                name="years"
+                min={YEARS.min}
+                max={YEARS.max}
+                defaultValue={query.years}
+                aria-labelledby="years-label"
+              />
+              <p className="muted range-field__limits">
+                {YEARS.min} to {YEARS.max}
+              </p>
+            </div>
+
+            <div className="state-field">
+              <label className="range-field__label" htmlFor="calculator-state">
+                State (optional)
+              </label>
+              <select
+                id="calculator-state"
+                name="state"
+                value={query.state}
+                aria-describedby="calculator-state-hint"
+                onChange={(event) => update({ state: event.currentTarget.value })}
+              >
+                <option value="">Choose your state</option>
+                {regions.map((r) => (
+                  <option key={r.slug} value={r.slug}>
+                    {r.name}
+                  </option>
+                ))}
+              </select>
+              <p className="muted range-field__limits" id="calculator-state-hint">
+                Adds the central subsidy for homes and, if you leave units at 0, estimates them from your
+                bill.
+              </p>
+            </div>
+
+            <button type="submit" className="button button--primary no-js-only">
+              Calculate
+            </button>
+          </form>
+
+          <div className="calculator__results" id="results" tabIndex={-1}>
+            <h2>Your estimate</h2>
+            <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+              {announcement}
+            </p>
+            <dl className="result-grid">
+              <ResultBox label="System size" value={formatKwp(result.sizeKw)} testId="result-size" />
+              <ResultBox
+                label="Output per month"
+                value={formatUnits(result.outputPerMonth)}
+                testId="result-output"
+              />
+              <ResultBox
+                label="System price (without structure)"
+                value={formatRupees(result.priceWithoutStructure)}
+                testId="result-price"
+              />
+              <ResultBox
+                label={`Total savings over ${query.years} ${query.years === 1 ? "year" : "years"}`}
+                value={formatRupees(result.totalSavings)}
+                testId="result-savings"
+                highlight
+              />
+            </dl>
+            {result.sizeKw === 0 ? (
+              <p className="muted">
+                Enter your monthly bill, units and rooftop area (all above zero) to see the estimate.
+              </p>
+            ) : null}
+            <a
+              className="button button--primary calculator__quote"
+              href={quoteHref(query)}
+              data-testid="quote-link"
+            >
+              Get a quote for this system
+            </a>
+          </div>
+        </div>
+      </section>
+      <EstimateExtras query={query} estimate={estimate} region={region} />
     </>
+  );
+}
+
+/** The text for a polite live region: `message` once it has stayed the same for a moment, after the first change. */
+function useAnnouncement(message: string): string {
+  const [announced, setAnnounced] = useState("");
+  const first = useRef(message);
+  useEffect(() => {
+    if (message === first.current) return;
+    const timer = window.setTimeout(() => setAnnounced(message), ANNOUNCE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [message]);
+  return announced;
+}
+
+function ResultBox({
+  label,
+  value,
+  testId,
+  highlight = false,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  highlight?: boolean;
+}) {
+  return (
+    <div className={highlight ? "result-box result-box--highlight" : "result-box"}>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
   );
 }

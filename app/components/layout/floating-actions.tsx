@@ -16,7 +16,7 @@ export function FloatingActions() {
         <Link
           to="/solar-calculator"
           className="floating-button floating-button--calculator"
-          onClick={() => window.scrollTo({ top: 0 })}
+          onClick={() => window.scrollTo({ top: 0, behavior: "instant" })}
         >
           <Icon name="calculator" size={24} />
           <span className="visually-hidden">Solar Calculator</span>

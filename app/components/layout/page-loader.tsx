@@ -17,7 +17,7 @@ export function PageLoader() {
   useEffect(() => {
     if (previousPath.current === pathname) return;
     previousPath.current = pathname;
-    window.scrollTo({ top: 0 });
+    window.scrollTo({ top: 0, behavior: "instant" });
     setPhase("shown");
     const fade = setTimeout(() => setPhase("fading"), LOADER_VISIBLE_MS);
     const hide = setTimeout(() => setPhase("hidden"), LOADER_VISIBLE_MS + LOADER_FADE_MS);

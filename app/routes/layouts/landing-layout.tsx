@@ -66,6 +66,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <LandingChrome>
+      <title>{`${notFound ? messages.notFoundTitle : messages.errorTitle} | Arka`}</title>
       <div className="container section">
         <StatusMessage
           tone="error"

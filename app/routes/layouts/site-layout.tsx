@@ -3,6 +3,7 @@ import type { Route } from "./+types/site-layout";
 import { SiteChrome } from "#app/components/layout/site-chrome.tsx";
 import { StatusMessage } from "#app/components/pages/status-message.tsx";
 import { messages } from "#app/content/messages.ts";
+import { errorPageMeta } from "#app/content/meta.ts";
 
 export default function SiteLayout() {
   return (
@@ -11,6 +12,10 @@ export default function SiteLayout() {
     </SiteChrome>
   );
 }
+
+/** When a page fails, this layout is the deepest route left, so its meta names the error page. */
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? errorPageMeta(isRouteErrorResponse(error) && error.status === 404) : [];
 
 /**
  * Any page error renders inside the shared layout: 404s with the specification's title and the
@@ -24,11 +29,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : notFound
         ? messages.notFound
         : messages.errorDefault;
+  const title = notFound ? messages.notFoundTitle : messages.errorTitle;
   return (
     <SiteChrome>
+      {/* React hoists this into <head>: error pages have no route meta. */}
+      <title>{`${title} | Arka`}</title>
       <StatusMessage
         tone={notFound ? "neutral" : "error"}
-        title={notFound ? messages.notFoundTitle : messages.errorTitle}
+        title={title}
         message={message}
         to="/"
         buttonLabel="Home"

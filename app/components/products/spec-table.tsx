@@ -1,0 +1,21 @@
+import type { SpecGroup } from "#app/content/product-specs.ts";
+import "#app/components/ui/data-table.css";
+
+/** One spec group as a two-column table: the field, then its value. */
+export function SpecTable({ group }: { group: SpecGroup }) {
+  return (
+    <div className="table-scroll">
+      <table className="data-table">
+        <caption className="visually-hidden">{group.title}</caption>
+        <tbody>
+          {group.rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              <td>{row.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

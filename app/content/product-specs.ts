@@ -1,0 +1,174 @@
+/**
+ * The product specification records of seed 001 section 3: four groups per product, each a list of
+ * label/value rows. Values the seed states are kept word for word in meaning; the fields it leaves
+ * "not shown" carry plausible figures for a 144-cell mono PERC module (docs/decisions/130-product-and-spec-content.md).
+ */
+export type SpecRow = { label: string; value: string };
+export type SpecGroup = { title: string; rows: SpecRow[] };
+
+/** The group and field names the seed fixes, in its order. */
+export const specGroupTitles = [
+  "Module Details",
+  "Dimensions",
+  "System Design",
+  "Other Important Parameters",
+] as const;
+
+/** Module data the seed states without naming the product; every product uses the same cells. */
+const moduleData = {
+  temperature: "-40 °C to +85 °C",
+  hail: "Up to 25 mm hailstones at 23 m/s",
+  loads: "Snow load 5400 Pa, wind load 2400 Pa",
+} as const;
+
+type SpecValues = {
+  cells: string;
+  totalCells: string;
+  wattage: string;
+  size: string;
+  weight: string;
+  frame: string;
+  areaPerKwp: string;
+  lifeSpan: string;
+  windSpeed: string;
+  fireRating: string;
+  walkOnRoof: string;
+  leakage: string;
+};
+
+function specGroups(v: SpecValues): SpecGroup[] {
+  return [
+    {
+      title: "Module Details",
+      rows: [
+        { label: "Type of cells", value: v.cells },
+        { label: "Total Cells", value: v.totalCells },
+        { label: "Module Wattage", value: v.wattage },
+      ],
+    },
+    {
+      title: "Dimensions",
+      rows: [
+        { label: "LxBxH", value: v.size },
+        { label: "Weight", value: v.weight },
+        { label: "Frame Type", value: v.frame },
+      ],
+    },
+    {
+      title: "System Design",
+      rows: [
+        { label: "Temp. range", value: moduleData.temperature },
+        { label: "Hail", value: moduleData.hail },
+        { label: "Max Capacity", value: moduleData.loads },
+      ],
+    },
+    {
+      title: "Other Important Parameters",
+      rows: [
+        { label: "Area per Kwp", value: v.areaPerKwp },
+        { label: "Life Span of roof", value: v.lifeSpan },
+        { label: "Wind Speed", value: v.windSpeed },
+        { label: "Fire Rating", value: v.fireRating },
+        { label: "Walk on Roof", value: v.walkOnRoof },
+        { label: "Leakage of Air, Water & Dust", value: v.leakage },
+      ],
+    },
+  ];
+}
+
+/** Specs keyed by product id (the product index key). */
+export const productSpecs: Readonly<Record<string, SpecGroup[]>> = {
+  "arka-integrated-solar-roof": specGroups({
+    cells: "Monocrystalline PERC, half-cut",
+    totalCells: "144 (6 × 24)",
+    wattage: "550 Wp",
+    size: "2300 × 1150 × 40 mm (module bonded to its fibre-cement roof board)",
+    weight: "48 kg per roof panel",
+    frame: "Frameless: fibre-cement board with interlocking edges",
+    areaPerKwp: "54 sq ft",
+    lifeSpan: "45 years",
+    windSpeed: "200-250 kmph",
+    fireRating: "Class A",
+    walkOnRoof: "Yes",
+    leakage: "None",
+  }),
+  "arka-inroof-solar": specGroups({
+    cells: "Monocrystalline PERC, half-cut",
+    totalCells: "144 (6 × 24)",
+    wattage: "540 Wp",
+    size: "2279 × 1134 × 35 mm",
+    weight: "28 kg",
+    frame: "Anodised aluminium with in-roof flashing kit",
+    areaPerKwp: "70 sq ft",
+    lifeSpan: "25 years",
+    windSpeed: "150-200 kmph",
+    fireRating: "Class C",
+    walkOnRoof: "No",
+    leakage: "Sealed by flashing; depends on installation",
+  }),
+  "arka-conventional-solar-module": specGroups({
+    cells: "Monocrystalline PERC, half-cut",
+    totalCells: "144 (6 × 24)",
+    wattage: "540 Wp",
+    size: "2279 × 1134 × 35 mm",
+    weight: "27.5 kg",
+    frame: "Anodised aluminium, mounted on a raised structure",
+    areaPerKwp: "100 sq ft",
+    lifeSpan: "25 years",
+    windSpeed: "100 kmph",
+    fireRating: "Class C",
+    walkOnRoof: "No",
+    leakage: "Not applicable: the existing roof stays underneath",
+  }),
+};
+
+/** What each product page says about its product (our own text) and its illustration. */
+export type ProductStory = {
+  summary: string;
+  paragraphs: string[];
+  illustration: { src: string; width: number; height: number; alt: string };
+};
+
+export const productStories: Readonly<Record<string, ProductStory>> = {
+  "arka-integrated-solar-roof": {
+    summary:
+      "Solar cells bonded to a fibre-cement board: one product that is both the roof and the power plant.",
+    paragraphs: [
+      "Arka Integrated Solar Roof replaces the roof instead of sitting on top of it. Each panel is a solar module bonded to a fibre-cement board, laid on purlins like ordinary roofing sheets, so a new shed, factory or home gets its roof and its power plant in one job.",
+      "Because the cement board keeps the heat of the cells away from the room below, interiors stay cooler and the cells run at a lower temperature, which is where the extra generation comes from. The roof is walkable for cleaning and maintenance and it keeps out rain, dust and air without separate sheeting.",
+    ],
+    illustration: {
+      src: "images/products/arka-integrated-solar-roof.svg",
+      width: 640,
+      height: 400,
+      alt: "Illustration: a house whose whole roof is made of dark blue solar panels on a grey cement base",
+    },
+  },
+  "arka-inroof-solar": {
+    summary:
+      "Framed solar modules set into the roof plane in place of tiles or sheets, with flashing around them.",
+    paragraphs: [
+      "Arka Inroof Solar sets framed modules into the roof itself, in place of the tiles or sheets they replace. A flashing kit seals the edges so the modules sit flush with the rest of the roof and look tidier than panels on rails.",
+      "It suits pitched roofs being re-laid, where the owner wants a neat look and some saving on roofing material, but not a fully integrated roof.",
+    ],
+    illustration: {
+      src: "images/products/arka-inroof-solar.svg",
+      width: 640,
+      height: 400,
+      alt: "Illustration: a pitched roof with grey tiles and a flush block of framed solar panels set into it",
+    },
+  },
+  "arka-conventional-solar-module": {
+    summary: "Standard framed solar modules for mounting on a raised structure above an existing roof.",
+    paragraphs: [
+      "Arka Conventional Solar Module is the familiar framed panel, mounted on a steel or aluminium structure above a roof that stays as it is. It is the right choice where the roof is sound and will not be replaced for years.",
+      "The structure needs more roof area per kilowatt than the integrated roof, and the panels are not walkable, but installation does not touch the roof below.",
+    ],
+    illustration: {
+      src: "images/products/arka-conventional-solar-module.svg",
+      width: 640,
+      height: 400,
+      alt: "Illustration: a flat-roofed house with framed solar panels on a raised metal structure",
+    },
+  },
+};

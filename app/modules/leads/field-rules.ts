@@ -1,0 +1,106 @@
+/**
+ * Building blocks the enquiry and dealer schemas share (isomorphic). Every field is read as trimmed text
+ * and checked by an ordered list of rules; the first rule that fails gives the field's one message, so
+ * the browser and the server show exactly the same words.
+ */
+import { z } from "zod";
+
+export type Rule = { test: (value: string) => boolean; message: string };
+
+/** Checklist VAL-1 caps (security checklist section C). */
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  city: 100,
+  street: 500,
+  answer: 1000,
+  campaign: 100,
+} as const;
+
+/** Messages for cases the specification does not cover (docs/decisions/101-validation-messages.md). */
+export const EXTRA_MESSAGES = {
+  phoneNotIndianMobile: "Mobile number must start with 6, 7, 8 or 9",
+  pincodeLeadingZero: "Pin code cannot start with 0",
+  pincodeSixDigits: "Only 6 digit numbers are allowed",
+  stateUnknown: "Please choose a state from the list",
+  districtUnknown: "Please choose a district of the selected state",
+  optionUnknown: (title: string) => `Please choose a ${title} from the list`,
+  tooLong: (what: string, max: number) => `${what} must be at most ${max.toLocaleString("en-IN")} characters`,
+  campaignInvalid: "Campaign id may only contain letters, digits, '.', '_' and '-'",
+  sourceInvalid: "Source may only contain letters, digits, '.', '_' and '-'",
+} as const;
+
+/** An address with a 2 to 4 letter ending (seed 000 section 5). */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
+export const DIGITS_ONLY = /^\d+$/;
+/** An Indian mobile number without the +91 prefix (checklist OTP-10, VAL-1). */
+export const INDIAN_MOBILE = /^[6-9]\d{9}$/;
+export const CAMPAIGN_CHARSET = /^[A-Za-z0-9_.-]*$/;
+
+/** The phone box keeps digits only, at most 10 (seed 000 section 5: cleaned on change, paste and blur). */
+export function normalisePhone(value: string): string {
+  return value.replace(/\D/g, "").slice(0, 10);
+}
+
+/** The pin code box keeps digits only, at most 6. */
+export function normalisePincode(value: string): string {
+  return value.replace(/\D/g, "").slice(0, 6);
+}
+
+/** Any submitted value as trimmed text; numbers become their digits, anything else counts as empty. */
+export function toText(value: unknown): string {
+  if (typeof value === "string") return value.trim();
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return "";
+}
+
+export const required = (message: string): Rule => ({ test: (v) => v.length > 0, message });
+export const maxLength = (max: number, message: string): Rule => ({ test: (v) => v.length <= max, message });
+export const matches = (pattern: RegExp, message: string): Rule => ({
+  test: (v) => pattern.test(v),
+  message,
+});
+
+/** A text field checked by `rules` in order; only the first failing rule reports. */
+export function textField(rules: readonly Rule[]) {
+  return z.preprocess(
+    toText,
+    z.string().superRefine((value, ctx) => {
+      const failed = rules.find((rule) => !rule.test(value));
+      if (failed) ctx.addIssue({ code: "custom", message: failed.message });
+    }),
+  );
+}
+
+/** A field that falls back to `fallback` when absent or blank (campaign_id '23', source 'website'). */
+export function defaultedField(fallback: string, rules: readonly Rule[]) {
+  return z.preprocess((v) => toText(v) || fallback, textField(rules));
+}
+
+/**
+ * Dynamic answers arrive as an object, or (from multipart forms) as its JSON text; anything else is
+ * read as no answers at all.
+ */
+export function toAnswers(value: unknown): Record<string, unknown> {
+  let parsed = value;
+  if (typeof value === "string") {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return {};
+    }
+  }
+  return parsed && typeof parsed === "object" && !Array.isArray(parsed)
+    ? (parsed as Record<string, unknown>)
+    : {};
+}
+
+/** First message per field, keyed by the field's path ("email", "enquiry_requirements.3"). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

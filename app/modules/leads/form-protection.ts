@@ -1,0 +1,19 @@
+/**
+ * Names of the hidden fields every lead form carries (isomorphic). See app/modules/leads/README.md.
+ */
+
+/** Hidden input holding the signed form token: idempotency key + render time (checklist ABU-2, DUR-4). */
+export const FORM_TOKEN_FIELD = "form_token";
+
+/**
+ * The honeypot: a text input people never see or fill (checklist ABU-1). Keep it out of view with CSS
+ * (not `display:none`, which some bots skip), with `tabindex="-1"`, `autocomplete="off"` and
+ * `aria-hidden="true"` on its wrapper. A name that browsers do not autofill.
+ */
+export const HONEYPOT_FIELD = "hp_reference";
+
+/** Dealer application: the token a successful OTP verify returned for this phone (checklist OTP-8). */
+export const PHONE_TOKEN_FIELD = "phone_verification_token";
+
+/** Where a prerendered page (or a reset form) gets a fresh form token. */
+export const FORM_TOKEN_ENDPOINT = "/api/forms/token";

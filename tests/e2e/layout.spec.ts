@@ -1,0 +1,345 @@
+import { expect, test } from "@playwright/test";
+import { site } from "#app/content/site.ts";
+import { expectNoAxeViolations, waitForHydration } from "./fixtures.ts";
+
+const isPhone = (name: string) => name === "phone";
+
+test.describe("shared header", () => {
+  test("dropdowns list products with a page and every product's specs", async ({ page }, info) => {
+    test.skip(isPhone(info.project.name), "desktop menu");
+    await page.goto("/about");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const label of ["Home", "About Us", "Portfolio", "News & Events", "Blog", "Contact Us"]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    const products = nav.getByRole("button", { name: "Products" });
+    await expect(products).toHaveAttribute("aria-expanded", "false");
+    await products.click();
+    await expect(products).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Integrated Solar Roof" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(products).toHaveAttribute("aria-expanded", "false");
+    await expect(products).toBeFocused();
+
+    const specs = nav.getByRole("button", { name: "Technical Specs" });
+    await specs.click();
+    const specLinks = nav.locator("#" + (await specs.getAttribute("aria-controls"))).getByRole("link");
+    await expect(specLinks).toHaveCount(3);
+    await specLinks.first().click();
+    await expect(page).toHaveURL(/\/technical-specs\/arka-integrated-solar-roof$/);
+    await expect(specs).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("phone menu opens, navigates and closes", async ({ page }, info) => {
+    test.skip(!isPhone(info.project.name), "phone menu");
+    await page.goto("/about");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Menu" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(nav).toBeVisible();
+    await nav.getByRole("button", { name: "Products" }).click();
+    await nav.getByRole("link", { name: "Inroof Solar" }).click();
+    await expect(page).toHaveURL(/\/products\/arka-inroof-solar$/);
+    await expect(nav).toBeHidden();
+  });
+
+  test("top bar has the calculator link and the phone link", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.locator(".top-bar").getByRole("link", { name: "Solar Calculator" })).toHaveAttribute(
+      "href",
+      "/solar-calculator",
+    );
+    await expect(page.locator(".top-bar").getByRole("link", { name: site.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.tel}`,
+    );
+  });
+
+  test("the calculator link stops blinking when hovered", async ({ page }, info) => {
+    test.skip(isPhone(info.project.name), "hover");
+    await page.goto("/about");
+    await waitForHydration(page);
+    const link = page.locator(".top-bar__calculator");
+    await expect(link).toHaveAttribute("data-blinking", "true");
+    await link.hover();
+    await expect(link).not.toHaveAttribute("data-blinking");
+  });
+});
+
+test.describe("footer", () => {
+  test("links, brochure dropdown, social links and copyright", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const footer = page.locator("footer.site-footer");
+    for (const href of [
+      "/portfolio",
+      "/technical-specs/arka-integrated-solar-roof",
+      "/news",
+      "/blog",
+      "/contact",
+      "/about",
+      "/terms-conditions",
+      "/privacy-policy",
+      "/cookie-policy",
+    ]) {
+      await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
+    }
+    const year = String(new Date().getFullYear());
+    const copyright = footer.getByRole("link", { name: new RegExp(`© ${year}`) });
+    await expect(copyright).toHaveAttribute("href", "/");
+    await expect(footer.getByRole("link", { name: site.phone.display }).first()).toHaveAttribute(
+      "href",
+      `tel:${site.phone.tel}`,
+    );
+    await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
+    await expect(footer.getByRole("link", { name: site.website.display })).toHaveAttribute(
+      "href",
+      site.website.url,
+    );
+
+    const social = footer.getByRole("list", { name: "Social media" }).getByRole("link");
+    await expect(social).toHaveCount(5);
+    for (const link of await social.all()) await expect(link).toHaveAttribute("target", "_blank");
+
+    const brochure = footer.getByRole("button", { name: "Download Brochure" });
+    await brochure.scrollIntoViewIfNeeded();
+    await brochure.click();
+    await expect(brochure).toHaveAttribute("aria-expanded", "true");
+    const pdfs = footer.locator("#" + (await brochure.getAttribute("aria-controls"))).getByRole("link");
+    await expect(pdfs).toHaveCount(3);
+    for (const [i, entry] of site.brochures.entries()) {
+      await expect(pdfs.nth(i)).toHaveAttribute("href", `${site.assetBase}/images/${entry.file}`);
+      await expect(pdfs.nth(i)).toHaveAttribute("target", "_blank");
+    }
+    await brochure.click();
+    await expect(brochure).toHaveAttribute("aria-expanded", "false");
+    await expect(pdfs.first()).toBeHidden();
+  });
+});
+
+test.describe("floating controls", () => {
+  test("Become a Partner leads to the partner page", async ({ page }) => {
+    await page.goto("/about");
+    const partner = page.getByRole("link", { name: "Become a Partner" });
+    await expect(partner).toHaveAttribute("href", "/become-partner");
+    const box = await partner.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && box.x < viewport.width / 2 && box.y > viewport.height / 2).toBeTruthy();
+  });
+
+  test("Enquire Now opens a panel that traps focus and closes by button, Escape and backdrop", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const opener = page.getByRole("button", { name: "Enquire Now" });
+    const panel = page.getByRole("dialog", { name: "Enquire Now" });
+
+    // Close button, focus returns to the opener.
+    await opener.click();
+    await expect(panel).toBeVisible();
+    await expect(page.locator(":focus")).toBeAttached();
+    expect(await page.evaluate(() => !!document.activeElement?.closest("dialog"))).toBe(true);
+    // Focus stays inside the panel however far the visitor tabs.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      expect(
+        await page.evaluate(
+          () => !!document.activeElement?.closest("dialog") || document.activeElement === document.body,
+        ),
+      ).toBe(true);
+    }
+    await panel.getByRole("button", { name: "Close" }).click();
+    await expect(panel).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // Escape.
+    await opener.press("Enter");
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // Backdrop: a click left of the panel.
+    await opener.click();
+    await expect(panel).toBeVisible();
+    await page.mouse.click(5, 200);
+    await expect(panel).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("the calculator button appears only after scrolling past 300 px", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const button = page.locator(".floating-button--calculator");
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.waitForTimeout(150);
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 301));
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute("href", "/solar-calculator");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(button).toHaveCount(0);
+  });
+
+  test("a client-side navigation shows the loader, scrolls to the top and fades it out", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await expect(page.locator(".page-loader")).toHaveCount(0); // never on the first load
+    // Time the overlay inside the page, so a slow test machine cannot skew the measurement.
+    await page.evaluate(() => {
+      const times: { shown?: number; hidden?: number } = {};
+      (window as unknown as { loaderTimes: typeof times }).loaderTimes = times;
+      new MutationObserver(() => {
+        const present = !!document.querySelector(".page-loader");
+        if (present && times.shown === undefined) times.shown = performance.now();
+        if (!present && times.shown !== undefined && times.hidden === undefined)
+          times.hidden = performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+      window.scrollTo(0, document.body.scrollHeight);
+    });
+    await page.locator("footer").getByRole("link", { name: "Blog", exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.locator(".page-loader")).toBeAttached();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator(".page-loader")).toHaveCount(0, { timeout: 8000 });
+    const times = await page.evaluate(
+      () => (window as unknown as { loaderTimes: { shown: number; hidden: number } }).loaderTimes,
+    );
+    // Shown for 2 s, then a 250 ms fade.
+    expect(times.hidden - times.shown).toBeGreaterThanOrEqual(2000);
+  });
+});
+
+test.describe("outcome and not-found pages", () => {
+  test("unknown paths answer 404 with the specified page", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "404!" })).toBeVisible();
+    await expect(
+      page.getByText(
+        "Opps! The page you are trying to reach is not found, please check the URL and try again.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+  });
+
+  test("success pages", async ({ page }) => {
+    const pages: [string, string][] = [
+      ["/success", "/"],
+      ["/integrated-solar-roof/success", "/integrated-solar-roof"],
+    ];
+    for (const [path, home] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: "Success" })).toBeVisible();
+      await expect(
+        page.getByText("Thank you for showing the interest. Our Team will connect with you."),
+      ).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: "Go To Home Page" })).toHaveAttribute(
+        "href",
+        home,
+      );
+    }
+  });
+
+  test("error pages show the stored message, else the default", async ({ page }) => {
+    const pages: [string, string][] = [
+      ["/error", "/"],
+      ["/integrated-solar-roof/error", "/integrated-solar-roof"],
+    ];
+    for (const [path, home] of pages) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1, name: "Error" })).toBeVisible();
+      await expect(page.getByTestId("status-text")).toHaveText(
+        "Something went wrong, Please try again later.",
+      );
+      await expect(page.getByRole("main").getByRole("link", { name: "Go To Home Page" })).toHaveAttribute(
+        "href",
+        home,
+      );
+
+      await page.evaluate(() =>
+        localStorage.setItem("dealerSubscriptionErrorMessage", "Phone number already registered"),
+      );
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.getByTestId("status-text")).toHaveText("Phone number already registered");
+      await page.evaluate(() => localStorage.clear());
+    }
+  });
+});
+
+test.describe("contact page", () => {
+  test("location card, tap-to-call, mail link, 350 px map and the Leave A Message panel", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const card = page.locator(".location-card");
+    await expect(card.getByRole("heading", { name: "Our Location" })).toBeVisible();
+    await expect(card).toContainText("Secunderabad");
+    await expect(card).toContainText("Telangana, India, 500003");
+    await expect(card.getByRole("link", { name: site.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.tel}`,
+    );
+    await expect(card.getByRole("link", { name: site.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
+    const map = page.locator(".map-frame");
+    expect((await map.boundingBox())?.height).toBe(350);
+
+    const open = page.getByRole("button", { name: "Leave A Message" });
+    await open.click();
+    const panel = page.getByRole("dialog", { name: "Leave A Message" });
+    await expect(panel).toBeVisible();
+    const box = await panel.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && Math.round(box.x + box.width)).toBe(viewport?.width);
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+});
+
+test.describe("accessibility of the pages built with the layout", () => {
+  for (const path of [
+    "/about",
+    "/contact",
+    "/terms-conditions",
+    "/privacy-policy",
+    "/cookie-policy",
+    "/success",
+    "/error",
+    "/integrated-solar-roof/success",
+    "/integrated-solar-roof/error",
+    "/no-such-page",
+  ]) {
+    test(`axe: ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("axe: the open Enquire Now panel and the open menus", async ({ page }, info) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    if (isPhone(info.project.name)) await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Products" }).click();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Enquire Now" }).click();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,114 @@
+import { expect, test } from "@playwright/test";
+import { contentPaths, serverRenderedPaths } from "#app/content/prerender-paths.ts";
+
+// Every route of seed 000 section 2 answers 200 with a title and a level-one heading; any other path 404s.
+// Plain HTTP is enough here; the layout and interactions are covered in layout.spec.ts.
+test.describe("route table", () => {
+  test.skip(({ isMobile }) => isMobile, "the same HTML for every viewport");
+
+  const paths = [...contentPaths(), ...serverRenderedPaths];
+
+  test(`all ${paths.length} pages answer 200 with a title and a heading`, async ({ request }) => {
+    for (const path of paths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toMatch(/<title>[^<]+<\/title>/);
+      expect(html, path).toMatch(/<h1[^>]*>[^<]/);
+    }
+  });
+
+  test("unknown paths and unknown ids answer 404", async ({ request }) => {
+    for (const path of [
+      "/nope",
+      "/products/unknown",
+      "/technical-specs/unknown",
+      "/blog/unknown",
+      "/solar-panels/Atlantis",
+      "/about/extra",
+    ]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+
+  test("security headers are on every page", async ({ request }) => {
+    for (const path of ["/", "/contact", "/nope"]) {
+      const headers = (await request.get(path)).headers();
+      expect(headers["content-security-policy"]).toMatch(
+        /script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/,
+      );
+      expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(headers["content-security-policy"]).toContain("object-src 'none'");
+      expect(headers["content-security-policy"]).toContain("base-uri 'none'");
+      expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"]).toContain("camera=()");
+    }
+  });
+
+  test("each response carries a fresh nonce that its scripts use", async ({ request }) => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 2; i++) {
+      const response = await request.get("/about");
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+      expect(nonce).toBeTruthy();
+      const html = await response.text();
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts.filter((t) => !t.includes("application/ld+json")))
+        expect(tag).toContain(`nonce="${nonce}"`);
+      nonces.add(nonce!);
+    }
+    expect(nonces.size).toBe(2);
+  });
+});
+
+test.describe("caching and compression", () => {
+  test.skip(({ isMobile }) => isMobile, "the same responses for every viewport");
+
+  test("hashed build assets are immutable, media is cached for a day, pages are not shared", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/about")).text();
+    const asset = /(\/_build\/[^"]+\.js)/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const assetResponse = await request.get(asset!);
+    expect(assetResponse.status()).toBe(200);
+    expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const media = await request.get("/assets/images/banner/inner-banner.svg");
+    expect(media.headers()["cache-control"]).toBe("public, max-age=86400");
+    const page = await request.get("/about");
+    expect(page.headers()["cache-control"]).toBe("private, no-cache");
+    expect((await request.get("/api/health")).headers()["cache-control"]).toBe("no-store");
+  });
+
+  test("text responses are compressed", async ({ request }) => {
+    const response = await request.get("/about", { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers()["content-encoding"]).toBe("gzip");
+  });
+});
+
+test.describe("analytics", () => {
+  test.skip(({ isMobile }) => isMobile, "the same loader for every viewport");
+
+  test("the tag manager script loads from the configured origin only after the page has loaded", async ({
+    page,
+  }) => {
+    const requested: { url: string; afterLoad: boolean }[] = [];
+    page.on("request", async (request) => {
+      if (request.url().includes("/gtm.js")) {
+        const state = await page.evaluate(() => document.readyState).catch(() => "unknown");
+        requested.push({ url: request.url(), afterLoad: state === "complete" });
+      }
+    });
+    await page.goto("/about");
+    await expect.poll(() => requested.length, { timeout: 10_000 }).toBe(1);
+    expect(requested[0]!.url).toContain("/analytics/gtm.js?id=GTM-ARKA000");
+    expect(requested[0]!.afterLoad).toBe(true);
+    const events = await page.evaluate(() =>
+      (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.map((e) => e.event),
+    );
+    expect(events).toContain("gtm.js");
+  });
+});
