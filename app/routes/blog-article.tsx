@@ -2,10 +2,12 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/blog-article";
 import { ArticleBody } from "#app/components/blog/article-body.tsx";
 import { InnerBanner } from "#app/components/layout/inner-banner.tsx";
+import { JsonLd } from "#app/components/ui/json-ld.tsx";
 import { findArticle, articles } from "#app/content/blog/articles.ts";
 import { blogSlugs } from "#app/content/blog-slugs.ts";
 import { formatLongDate } from "#app/content/format.ts";
-import { pageMeta } from "#app/content/meta.ts";
+import { blogPostingJsonLd, breadcrumbJsonLd } from "#app/content/json-ld.ts";
+import { errorPageMeta, pageMeta } from "#app/content/meta.ts";
 import { assetUrl } from "#app/content/site.ts";
 import "#app/components/blog/blog.css";
 
@@ -21,9 +23,8 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: "Blog Details" }];
+  if (!loaderData) return errorPageMeta();
   const { article } = loaderData;
-  // JSON-LD: BlogPosting added by SEO work (app/content/json-ld.ts).
   return pageMeta({
     title: article.heading,
     description: article.shortDescription,
@@ -38,6 +39,22 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <InnerBanner pageKey={slug} />
+      <JsonLd
+        data={[
+          blogPostingJsonLd({
+            headline: article.heading,
+            description: article.shortDescription,
+            path: `/blog/${slug}`,
+            datePublished: article.postedOn,
+            // Our bylines name the company's team, which the helper describes as the Organization.
+            image: assetUrl(article.image.src),
+          }),
+          breadcrumbJsonLd([
+            { name: "Blogs", path: "/blog" },
+            { name: article.heading, path: `/blog/${slug}` },
+          ]),
+        ]}
+      />
       <div className="section">
         <div className="container blog-layout">
           <ArticleBody article={article} />

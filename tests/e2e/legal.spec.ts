@@ -1,10 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./fixtures.ts";
 import { privacySectionIds } from "#app/content/legal/privacy-policy.ts";
 import { termsConstants } from "#app/content/legal/terms-conditions.ts";
 import { site } from "#app/content/site.ts";
-
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 const pages = [
   { path: "/terms-conditions", heading: "Terms & Conditions" },
@@ -19,8 +17,7 @@ for (const { path, heading } of pages) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 

@@ -79,8 +79,8 @@ export const document: LegalDocument = {
         `The website is not meant for children. We do not knowingly collect personal data from children under ` +
           `13, and if we learn that a child under 13 has sent us data, we delete it.`,
         `Under Indian law anyone under 18 is a child, and processing a child's data needs the verifiable consent ` +
-          `of a parent or lawful guardian. Our forms are for adults: by sending one you confirm that you are 18 ` +
-          `or older. If you are under 18, please ask a parent or guardian to contact us for you. We never track ` +
+          `of a parent or lawful guardian. Our forms are meant for adults aged 18 or ` +
+          `older. If you are under 18, please ask a parent or guardian to contact us for you. We never track ` +
           `children or target advertising at them.`,
       ],
     },

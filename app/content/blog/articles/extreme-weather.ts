@@ -23,7 +23,7 @@ export const article: BlogArticle = {
     {
       subheading: "Wind: nothing to lift off",
       paragraphs: [
-        "A framed panel standing above a roof behaves like a sail. Wind gets underneath it, pushes up and tries to pull the frame out of its anchors. Many of the panels damaged in India's recent cyclones failed this way, frame and all.",
+        "A framed panel standing above a roof behaves like a sail. Wind gets underneath it, pushes up and tries to pull the frame out of its anchors. In a cyclone, those anchors and the roof they are bolted to carry the whole of that uplift.",
         "An integrated roof has no gap underneath for the wind to get into. The boards are fixed to the purlins like any roofing sheet, and the whole surface works together. By the company's own tests, an Arka roof resists wind speeds of up to 250 kmph, which is the range of a very severe cyclonic storm on the east coast.",
       ],
     },

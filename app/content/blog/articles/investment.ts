@@ -15,7 +15,7 @@ export const article: BlogArticle = {
   sections: [
     {
       paragraphs: [
-        "Every few months a new scheme promises to double your money. Chit funds, unregistered deposit schemes and online trading apps all ask for the same thing: trust that someone else will pay you back. Too many families in India have learned the hard way that the promise was the product.",
+        "Every few months a new scheme promises to double your money. Unregistered chit funds, deposit schemes and online trading tips all ask for the same thing: trust that someone else will pay you back. Too many families in India have learned the hard way that the promise was the product.",
         "A solar roof works the other way round. Nobody has to pay you. The return is the electricity bill you no longer pay, and you can see it every month on the bill itself. That is why we call it a trustworthy scheme: you can check every part of it yourself.",
       ],
     },
