@@ -14,6 +14,12 @@ export const site = {
   phone: { display: "+91 90000 00000", tel: "+919000000000" },
   email: "hello@arka-solar.example",
   website: { display: "www.arka-solar.example", url: "https://www.arka-solar.example" },
+  /** Placeholder grievance officer for personal-data questions (DPDP Act 2023, s.8(9)); the privacy policy shows it. */
+  grievanceOfficer: {
+    title: "Grievance Officer",
+    email: "grievance@arka-solar.example",
+    phone: "+91 90000 00000",
+  },
   address: {
     lines: ["Plot 0, Example Industrial Estate", "Secunderabad"],
     city: "Secunderabad",

@@ -1,0 +1,25 @@
+import type { BlogImage as BlogImageData } from "#app/content/blog/article-schema.ts";
+import { assetUrl } from "#app/content/site.ts";
+
+/** A blog illustration at its intrinsic size (no layout shift); lazy unless it may be on the first screen. */
+export function BlogImage({
+  image,
+  lazy,
+  className,
+}: {
+  image: BlogImageData;
+  lazy: boolean;
+  className?: string;
+}) {
+  return (
+    <img
+      className={className}
+      src={assetUrl(image.src)}
+      width={image.width}
+      height={image.height}
+      alt={image.alt}
+      loading={lazy ? "lazy" : undefined}
+      decoding="async"
+    />
+  );
+}
