@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
@@ -159,4 +160,31 @@ describe("SIGKILL while leads are submitted", () => {
       );
     },
   );
+});
+
+describe("SIGTERM", () => {
+  it("finishes a request that is in flight, then exits cleanly", { timeout: 120_000 }, async () => {
+    const { child, url } = await startServer();
+    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    const payload = Buffer.from(JSON.stringify(enquiry()));
+    // A visitor on a slow connection: half the body now, the rest after the server was told to stop.
+    const status = new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        `${url}/api/arka/enquiries/create`,
+        { method: "POST", headers: { "content-type": "application/json", "content-length": payload.length } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.on("error", reject);
+      request.write(payload.subarray(0, 40));
+      setTimeout(() => {
+        child.kill("SIGTERM");
+        setTimeout(() => request.end(payload.subarray(40)), 300);
+      }, 300);
+    });
+    expect(await status).toBe(200);
+    expect(await exited).toBe(0);
+  });
 });
