@@ -171,18 +171,28 @@ describe("SIGTERM", () => {
     const status = new Promise<number>((resolve, reject) => {
       const request = http.request(
         `${url}/api/arka/enquiries/create`,
-        { method: "POST", headers: { "content-type": "application/json", "content-length": payload.length } },
+        {
+          method: "POST",
+          // "Expect: 100-continue" makes the server say when it has read the headers: from then on the
+          // request is in flight, whatever the machine's load.
+          headers: {
+            "content-type": "application/json",
+            "content-length": payload.length,
+            expect: "100-continue",
+          },
+        },
         (response) => {
           response.resume();
           resolve(response.statusCode ?? 0);
         },
       );
       request.on("error", reject);
-      request.write(payload.subarray(0, 40));
-      setTimeout(() => {
+      request.on("continue", () => {
+        request.write(payload.subarray(0, 40));
         child.kill("SIGTERM");
         setTimeout(() => request.end(payload.subarray(40)), 300);
-      }, 300);
+      });
+      request.flushHeaders();
     });
     expect(await status).toBe(200);
     expect(await exited).toBe(0);
