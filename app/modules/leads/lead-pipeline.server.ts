@@ -167,7 +167,11 @@ export async function runLeadPipeline<T>(
   }
 }
 
-async function findReplay(db: Kysely<Database> | Transaction<Database>, key: string, requestHash: string): Promise<ApiResult | null> {
+async function findReplay(
+  db: Kysely<Database> | Transaction<Database>,
+  key: string,
+  requestHash: string,
+): Promise<ApiResult | null> {
   const row = await db.selectFrom("idempotency_keys").selectAll().where("key", "=", key).executeTakeFirst();
   if (!row) return null;
   if (row.request_hash !== requestHash) return failure(422, API_MESSAGES.tokenReused);
