@@ -150,7 +150,7 @@ describe("SIGKILL while leads are submitted", () => {
       const byId = new Map(rows.map((row) => [row.id, row]));
 
       // Every cycle waits for a first acknowledgement before the kill.
-    expect(acknowledged.length).toBeGreaterThanOrEqual(CYCLES);
+      expect(acknowledged.length).toBeGreaterThanOrEqual(CYCLES);
       for (const sent of acknowledged) {
         expect(byKey.get(`enquiry:${sent.key}`), sent.key).toEqual([sent.id]);
         expect(byId.get(sent.id ?? -1)?.phone).toBe(sent.body.phone_number);
