@@ -94,6 +94,28 @@ describe.each(dialects)("enquiry API on %s", (dialect) => {
     expect(records.body).toContainEqual({ State: "Kerala", District: "Ernakulam" });
   });
 
+  it("hands out fresh, verifiable form tokens and reports the database healthy", async () => {
+    const first = await api.get("/api/forms/token");
+    const second = await api.get("/api/forms/token");
+    expect(first.headers.get("cache-control")).toBe("no-store");
+    const tokenOf = (body: unknown) =>
+      (body as { data: { response_data: { form_token: string } } }).data.response_data.form_token;
+    expect(tokenOf(first.body)).not.toBe(tokenOf(second.body));
+    api.clock.advance(6000);
+    const stored = await api.post(CREATE, { ...enquiry(), form_token: tokenOf(first.body) });
+    const id = Number(stored.body.data?.response_data?.enquiry_id);
+    const row = await api.database.db
+      .selectFrom("enquiries")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row.spam).toBe(0);
+    expect(await api.get("/api/health")).toMatchObject({
+      status: 200,
+      body: { status: "ok", database: true },
+    });
+  });
+
   it("stores a valid enquiry with its notification row, then answers 200", async () => {
     const response = await submit({ campaign_id: "", source: "" });
     expect(response.status).toBe(200);

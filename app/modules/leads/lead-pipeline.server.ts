@@ -76,19 +76,18 @@ export async function runLeadPipeline<T>(
   const key = token.key ? `${spec.kind}:${token.key}` : null;
   const requestHash = crypto.createHash("sha256").update(JSON.stringify(value)).digest("hex");
 
-  if (key) {
-    const replay = await findReplay(deps.db, key, requestHash);
-    if (replay) return replay;
-  }
-
-  const limited = deps.ipLimiter.hit(clientIp);
-  if (!limited.allowed) return tooMany(limited.retryAfterMs);
-
   const honeypot = toText(fields[HONEYPOT_FIELD]) !== "";
   const phone = spec.phoneOf(value);
 
   try {
     const result = await deps.commit.run(async (trx) => {
+      // A form already submitted answers as it did the first time, without counting against any limit.
+      const replay = key ? await findReplay(trx, key, requestHash) : null;
+      if (replay) return { answer: replay, spamReason: null };
+
+      const limited = deps.ipLimiter.hit(clientIp);
+      if (!limited.allowed) return { answer: tooMany(limited.retryAfterMs), spamReason: null };
+
       const refused = spec.guard ? await spec.guard(trx, value, fields) : null;
       if (refused) return { answer: refused, spamReason: null };
 
@@ -168,7 +167,11 @@ export async function runLeadPipeline<T>(
   }
 }
 
-async function findReplay(db: Kysely<Database>, key: string, requestHash: string): Promise<ApiResult | null> {
+async function findReplay(
+  db: Kysely<Database> | Transaction<Database>,
+  key: string,
+  requestHash: string,
+): Promise<ApiResult | null> {
   const row = await db.selectFrom("idempotency_keys").selectAll().where("key", "=", key).executeTakeFirst();
   if (!row) return null;
   if (row.request_hash !== requestHash) return failure(422, API_MESSAGES.tokenReused);

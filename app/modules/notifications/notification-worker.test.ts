@@ -1,3 +1,4 @@
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -115,6 +116,73 @@ describe.each(dialects)("lead notifications on %s", (dialect) => {
     } finally {
       await api.system.worker.stop();
       await smtp.stop();
+    }
+  });
+});
+
+describe.each(dialects)("lead webhook on %s", (dialect) => {
+  it("posts each new lead as JSON with an idempotency key, retrying after a 5xx", async () => {
+    const received: { key: string; body: Record<string, unknown> }[] = [];
+    let failNext = true;
+    const hook = http.createServer((req, res) => {
+      let raw = "";
+      req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+      req.on("end", () => {
+        if (failNext) {
+          failNext = false;
+          res.writeHead(503).end();
+          return;
+        }
+        received.push({
+          key: String(req.headers["idempotency-key"]),
+          body: JSON.parse(raw) as Record<string, unknown>,
+        });
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
+    const api = await startLeadApi(dialect, {
+      LEAD_WEBHOOK_URL: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/leads`,
+      random: () => 0,
+    });
+    try {
+      const form_token = api.formToken();
+      api.clock.advance(6000);
+      const response = await api.post("/api/arka/enquiries/create", {
+        name: "Kiran Das",
+        email: "kiran@example.net",
+        phone_number: "9612345678",
+        state: "Assam",
+        district: "Kamrup Metro",
+        city: "Guwahati",
+        pincode: "781001",
+        enquiry_requirements: {
+          1: "Commercial",
+          2: "Not sure yet",
+          3: "500 to 1,000 sq ft",
+          4: "3 to 6 months",
+        },
+        form_token,
+      });
+      const id = Number(response.body.data?.response_data?.enquiry_id);
+      await api.system.worker.runOnce();
+      expect(received).toHaveLength(0);
+      await api.system.worker.runOnce();
+      expect(received).toEqual([
+        {
+          key: `enquiry-${id}`,
+          body: expect.objectContaining({
+            kind: "enquiry",
+            id,
+            zonal_name: "North East",
+            name: "Kiran Das",
+          }) as unknown,
+        },
+      ]);
+      expect(received[0]?.body).not.toHaveProperty("client_ip");
+    } finally {
+      await api.close();
+      await new Promise((resolve) => hook.close(resolve));
     }
   });
 });
