@@ -8,6 +8,8 @@
  *   BENCH_PATHS=/,/portfolio npm run bench:web
  *   BENCH_PORTS=3450-3499 BENCH_RUNS=3 CHROME_PATH=/usr/bin/chromium
  *   BENCH_REPORT_DIR=var/lighthouse   also keep each page's last Lighthouse report (JSON)
+ *   BENCH_CPU_SLOWDOWN=1              calibrate the CPU multiplier for a slow or busy host (default 4, Lighthouse's
+ *                                     mobile setting, which assumes a fast desktop host; see the printed benchmarkIndex)
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -17,6 +19,7 @@ import zlib from "node:zlib";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { throttling as lighthouseThrottling } from "lighthouse/core/config/constants.js";
 import { blogSlugs } from "#app/content/blog-slugs.ts";
 
 /** The budgets of issue 5 ("Acceptance"). */
@@ -38,6 +41,9 @@ const DEFAULT_PATHS = [
   "/integrated-solar-roof",
   "/solar-calculator",
 ];
+
+/** Lighthouse's default mobile network and CPU throttling (slow 4G, 4x CPU). */
+const MOBILE_THROTTLING = lighthouseThrottling.mobileSlow4G;
 
 type Figures = {
   performance: number;
@@ -184,6 +190,14 @@ async function auditWithRetry(url: string, chromePort: number) {
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      ...(process.env.BENCH_CPU_SLOWDOWN
+        ? {
+            throttling: {
+              ...MOBILE_THROTTLING,
+              cpuSlowdownMultiplier: Number(process.env.BENCH_CPU_SLOWDOWN),
+            },
+          }
+        : {}),
     });
     const error = result ? result.lhr.runtimeError : { message: "no result" };
     if (result && !error) return result;
