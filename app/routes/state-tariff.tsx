@@ -8,7 +8,7 @@ import { breadcrumbJsonLd } from "#app/content/json-ld.ts";
 import { errorPageMeta, pageMeta } from "#app/content/meta.ts";
 import { findTariffStateName, tariffPath } from "#app/content/tariff-states.ts";
 import { billingPeriodOf, mayBeOutdated, tariffBySlug, type SourcedTable } from "#app/content/tariffs.ts";
-import "#app/components/tariffs/state-tariff.css";
+import "./state-tariff.css";
 
 /**
  * A state's tariff page, rendered from the URL alone (prerendered for every state), so it works when

@@ -9,7 +9,7 @@ import { breadcrumbJsonLd, productJsonLd } from "#app/content/json-ld.ts";
 import { errorPageMeta, pageMeta } from "#app/content/meta.ts";
 import { productIndex } from "#app/content/product-index.ts";
 import { findProduct } from "#app/content/products.ts";
-import "#app/components/products/product-pages.css";
+import "./technical-specs.css";
 
 export function loader({ params }: Route.LoaderArgs) {
   const found = findProduct(params.id, "technical-specs");

@@ -53,12 +53,14 @@ test.describe("technical specifications accordion", () => {
     await expect(page.locator(".accordion details[open]")).toHaveCount(1);
   });
 
-  test("has no accessibility violations, closed and open", async ({ page }) => {
-    await page.goto("/technical-specs/arka-integrated-solar-roof");
-    await expectNoAxeViolations(page);
-    await page.locator(".accordion summary").nth(3).click();
-    await expectNoAxeViolations(page);
-  });
+  for (const product of productIndex) {
+    test(`${product.key}: no accessibility violations, closed and open`, async ({ page }) => {
+      await page.goto(`/technical-specs/${product.key}`);
+      await expectNoAxeViolations(page);
+      await page.locator(".accordion summary").nth(3).click();
+      await expectNoAxeViolations(page);
+    });
+  }
 });
 
 test.describe("product pages", () => {
@@ -84,10 +86,12 @@ test.describe("product pages", () => {
     });
   }
 
-  test("has no accessibility violations", async ({ page }) => {
-    await page.goto("/products/arka-integrated-solar-roof");
-    await expectNoAxeViolations(page);
-  });
+  for (const product of productIndex) {
+    test(`${product.key}: no accessibility violations`, async ({ page }) => {
+      await page.goto(`/products/${product.key}`);
+      await expectNoAxeViolations(page);
+    });
+  }
 });
 
 test.describe("product errors (seed 001 section 8)", () => {

@@ -1,5 +1,6 @@
 import type { SpecGroup } from "#app/content/product-specs.ts";
-import "#app/components/ui/data-table.css";
+
+// Styles: app/components/ui/data-table.css, pulled into each page's single stylesheet by the route (decision 136).
 
 /** One spec group as a two-column table: the field, then its value. */
 export function SpecTable({ group }: { group: SpecGroup }) {

@@ -1,5 +1,6 @@
 import type { BillingPeriod, Slab } from "#app/content/tariffs.ts";
-import "#app/components/ui/data-table.css";
+
+// Styles: app/components/ui/data-table.css, pulled into each page's single stylesheet by the route (decision 136).
 
 const rate = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

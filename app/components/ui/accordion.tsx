@@ -1,5 +1,6 @@
 import { useRef, type ReactNode, type SyntheticEvent } from "react";
-import "./accordion.css";
+
+// Styles: app/components/ui/accordion.css, pulled into each page's single stylesheet by the route (decision 136).
 
 export type AccordionItem = { id: string; title: string; content: ReactNode };
 
