@@ -140,7 +140,7 @@ export default function Landing() {
         <div className="container">
           <h2 id="gallery-heading">Gallery</h2>
           <Carousel
-            label="Gallery"
+            label="Gallery pictures"
             slides={landing.gallery.map((group, index) => (
               <ul key={index} className="landing-gallery">
                 {group.map((image) => (

@@ -63,7 +63,7 @@ export default function Portfolio() {
         <div className="container">
           <h2 id="portfolio-videos-heading">Videos</h2>
           <Carousel
-            label="Videos"
+            label="Portfolio videos"
             className="portfolio-videos"
             slidesToShow={VIDEO_SLIDES}
             speedMs={500}
