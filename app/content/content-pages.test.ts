@@ -2,6 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ContentImage } from "./content-image.ts";
+import {
+  HomeContentSchema,
+  LandingContentSchema,
+  NewsItemSchema,
+  ProjectSchema,
+  VideoSchema,
+} from "./content-schemas.ts";
 import { home } from "./home.ts";
 import { landing } from "./landing.ts";
 import { newsItems } from "./news.ts";
@@ -30,6 +37,15 @@ function allImages(): ContentImage[] {
 }
 
 describe("content of the home, portfolio, news and landing pages", () => {
+  it("passes its schemas", () => {
+    expect(() => HomeContentSchema.parse(home)).not.toThrow();
+    expect(() => LandingContentSchema.parse(landing)).not.toThrow();
+    for (const p of projects) expect(() => ProjectSchema.parse(p), p.slug).not.toThrow();
+    for (const n of newsItems) expect(() => NewsItemSchema.parse(n), n.title).not.toThrow();
+    for (const v of [homeVideo, ...portfolioVideos])
+      expect(() => VideoSchema.parse(v), v.title).not.toThrow();
+  });
+
   it("has the counts the specification fixes", () => {
     expect(projects).toHaveLength(8);
     expect(newsItems).toHaveLength(6);

@@ -1,22 +1,8 @@
-import { z } from "zod";
-import { ContentImageSchema, scene } from "./content-image.ts";
+import { scene } from "./content-image.ts";
+import type { LandingContent } from "./content-schemas.ts";
 import { site } from "./site.ts";
 
 /** The campaign landing page /integrated-solar-roof (seed 001 "Landing page"). */
-const LogoSchema = ContentImageSchema;
-
-export const LandingContentSchema = z.object({
-  heroSlides: z
-    .array(z.object({ heading: z.string(), text: z.string(), image: ContentImageSchema }))
-    .length(3),
-  about: z.object({ heading: z.string(), paragraphs: z.array(z.string()).min(1), image: ContentImageSchema }),
-  keyFeatures: z.array(z.object({ title: z.string(), text: z.string() })).min(4),
-  certifications: z.array(LogoSchema).length(4),
-  featuredOn: z.array(LogoSchema).length(6),
-  /** Two slides of three pictures each. */
-  gallery: z.array(z.array(ContentImageSchema).length(3)).length(2),
-});
-export type LandingContent = z.infer<typeof LandingContentSchema>;
 
 const logo = (file: string, alt: string) => ({
   src: `images/landing/${file}.svg`,
@@ -25,7 +11,9 @@ const logo = (file: string, alt: string) => ({
   alt,
 });
 
-export const landing: LandingContent = LandingContentSchema.parse({
+export type { LandingContent };
+
+export const landing: LandingContent = {
   heroSlides: [
     {
       heading: "Your roof, now a power plant",
@@ -98,4 +86,4 @@ export const landing: LandingContent = LandingContentSchema.parse({
       scene("images/landing/gallery-6.svg", "Illustration of a family in front of their Arka-roofed home"),
     ],
   ],
-});
+};

@@ -1,26 +1,21 @@
-import { z } from "zod";
-import { ContentImageSchema, thumbnail } from "./content-image.ts";
+import { thumbnail } from "./content-image.ts";
+import type { Video } from "./content-schemas.ts";
+
+export type { Video };
 
 /**
  * Video entries (seed 001 section 3: id, video link). The YouTube ids are placeholders until the
  * company supplies its own; the facade shows our thumbnail and loads the player only on a click.
  */
-export const VideoSchema = z.object({
-  id: z.number().int().positive(),
-  youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/),
-  title: z.string().min(1),
-  thumbnail: ContentImageSchema,
-});
-export type Video = z.infer<typeof VideoSchema>;
 
-export const homeVideo: Video = VideoSchema.parse({
+export const homeVideo: Video = {
   id: 1,
   youtubeId: "ArkaHomeFlm",
   title: "Arka: a roof that is a power plant",
   thumbnail: thumbnail("images/videos/home-film.svg", ""),
-});
+};
 
-const portfolioVideoData: z.input<typeof VideoSchema>[] = [
+export const portfolioVideos: Video[] = [
   {
     id: 2,
     youtubeId: "ArkaMadeIn1",
@@ -52,8 +47,6 @@ const portfolioVideoData: z.input<typeof VideoSchema>[] = [
     thumbnail: thumbnail("images/videos/customer-story.svg", ""),
   },
 ];
-
-export const portfolioVideos: Video[] = z.array(VideoSchema).length(5).parse(portfolioVideoData);
 
 /** Privacy-enhanced embed; autoplay because the visitor has just asked for the video. */
 export function youtubeEmbedUrl(youtubeId: string): string {

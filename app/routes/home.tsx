@@ -10,6 +10,7 @@ import { home } from "#app/content/home.ts";
 import { pageMeta } from "#app/content/meta.ts";
 import { projects } from "#app/content/portfolio.ts";
 import { assetUrl, site } from "#app/content/site.ts";
+import { tariffStateNames } from "#app/content/tariff-states.ts";
 import { homeVideo } from "#app/content/videos.ts";
 import "./home.css";
 
@@ -26,7 +27,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", as: "image", href: assetUrl(home.hero.poster.src), fetchPriority: "high" },
 ];
 
-export default function Home() {
+/** Runs at build (the page is prerendered): the state list is sent as data, not bundled. */
+export function loader() {
+  // Shown in reverse order (seed 001 "Home page" 7).
+  return { states: [...tariffStateNames].reverse() };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero hero={home.hero} nextId="what-is" />
@@ -87,7 +94,7 @@ export default function Home() {
         </div>
       </section>
 
-      <StateSearch />
+      <StateSearch options={loaderData.states} />
     </>
   );
 }

@@ -1,11 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { type TariffStateName, tariffStateNames } from "#app/content/tariff-states.ts";
+import type { TariffStateName } from "#app/content/tariff-states.ts";
 import { useHydrated } from "#app/components/ui/use-client-state.ts";
 import "./state-search.css";
-
-/** The option list is shown in reverse order (seed 001 "Home page" 7). */
-const options: TariffStateName[] = [...tariffStateNames].reverse();
 
 export const CHOOSE_STATE_MESSAGE = "Please choose a state to see its electricity tariff.";
 
@@ -14,7 +11,11 @@ export const CHOOSE_STATE_MESSAGE = "Please choose a state to see its electricit
  * state. Without JavaScript the GET form reaches /state-search, which redirects to the same page.
  * Submit is never disabled; with no state chosen it says what to do instead.
  */
-export function StateSearch() {
+/**
+ * `options` come from the page's loader (already reversed, seed 001 "Home page" 7), so the tariff data
+ * stays out of the page's JavaScript.
+ */
+export function StateSearch({ options }: { options: TariffStateName[] }) {
   const navigate = useNavigate();
   const selectId = useId();
   const errorId = useId();
