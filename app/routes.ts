@@ -16,6 +16,7 @@ export default [
     route("contact", "routes/contact.tsx"),
     route("solar-calculator", "routes/solar-calculator.tsx"),
     route("solar-panels/:title", "routes/state-tariff.tsx"),
+    route("state-search", "routes/state-search.ts"),
     route("become-partner", "routes/become-partner.tsx"),
     route("terms-conditions", "routes/legal/terms-conditions.tsx"),
     route("privacy-policy", "routes/legal/privacy-policy.tsx"),

@@ -1,24 +1,100 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { ComingSoon } from "#app/components/pages/coming-soon.tsx";
+import { HomeHero } from "#app/components/sections/home-hero.tsx";
+import { ProjectCards } from "#app/components/sections/project-cards.tsx";
+import { StateSearch } from "#app/components/sections/state-search.tsx";
+import { ContentImg } from "#app/components/ui/content-img.tsx";
+import { ImageComparison } from "#app/components/ui/image-comparison.tsx";
+import { YoutubeFacade } from "#app/components/ui/youtube-facade.tsx";
+import { home } from "#app/content/home.ts";
 import { pageMeta } from "#app/content/meta.ts";
-import { site } from "#app/content/site.ts";
+import { projects } from "#app/content/portfolio.ts";
+import { assetUrl, site } from "#app/content/site.ts";
+import { tariffStateNames } from "#app/content/tariff-states.ts";
+import { homeVideo } from "#app/content/videos.ts";
+import "./home.css";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: site.product,
     description: `${site.product} is a solar roof on a cement base: one product that is your roof and your power plant.`,
     path: "/",
+    image: assetUrl(home.hero.poster.src),
   });
 
-export default function Home() {
+/** The poster is the largest first-screen image: fetch it before the stylesheet finds it. */
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", as: "image", href: assetUrl(home.hero.poster.src), fetchPriority: "high" },
+];
+
+/** Runs at build (the page is prerendered): the state list is sent as data, not bundled. */
+export function loader() {
+  // Shown in reverse order (seed 001 "Home page" 7).
+  return { states: [...tariffStateNames].reverse() };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <div className="home-intro">
-        <div className="container">
-          <h1 className="home-intro__heading">{site.product}: the solar roof that is the roof</h1>
+      <HomeHero hero={home.hero} nextId="what-is" />
+
+      <section id="what-is" className="section home-what-is" aria-labelledby="what-is-heading">
+        <div className="container home-split">
+          <div>
+            <h2 id="what-is-heading">{home.whatIs.heading}</h2>
+            {home.whatIs.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            <Link to="/about" className="button button--primary">
+              Know More<span className="visually-hidden"> about {site.product}</span>
+            </Link>
+          </div>
+          <ContentImg
+            image={home.whatIs.image}
+            className="home-split__image"
+            sizes="(min-width: 900px) 50vw, 100vw"
+          />
         </div>
-      </div>
-      <ComingSoon what="Our home page" />
+      </section>
+
+      <section className="section section--warm" aria-labelledby="level-up-heading">
+        <div className="container home-level-up">
+          <h2 id="level-up-heading">{home.levelUp.heading}</h2>
+          <p className="muted">{home.levelUp.text}</p>
+          <ImageComparison
+            left={{ image: home.levelUp.before, label: home.levelUp.before.label }}
+            right={{ image: home.levelUp.after, label: home.levelUp.after.label }}
+          />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="features-heading">
+        <div className="container">
+          <h2 id="features-heading" className="visually-hidden">
+            Features
+          </h2>
+          <ul className="home-features">
+            {home.features.map((feature) => (
+              <li key={feature.title} className="home-feature">
+                <ContentImg image={feature.icon} className="home-feature__icon" />
+                <h3>{feature.title}</h3>
+                <p className="muted">{feature.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <ProjectCards projects={projects} />
+
+      <section className="section" aria-labelledby="home-video-heading">
+        <div className="container home-video">
+          <h2 id="home-video-heading">See {site.product} at work</h2>
+          <YoutubeFacade video={homeVideo} />
+        </div>
+      </section>
+
+      <StateSearch options={loaderData.states} />
     </>
   );
 }

@@ -1,7 +1,11 @@
 import type { Route } from "./+types/landing";
-import { ComingSoon } from "#app/components/pages/coming-soon.tsx";
+import { QuoteFormSlot } from "#app/components/sections/quote-form-slot.tsx";
+import { Carousel } from "#app/components/ui/carousel.tsx";
+import { ContentImg } from "#app/components/ui/content-img.tsx";
+import { landing } from "#app/content/landing.ts";
 import { pageMeta } from "#app/content/meta.ts";
 import { site } from "#app/content/site.ts";
+import "./landing.css";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -10,15 +14,149 @@ export const meta: Route.MetaFunction = () =>
     path: "/integrated-solar-roof",
   });
 
+/** The header's jump buttons (seed 001 "Landing page"). */
+const sections = [
+  { id: "key-features", label: "Key features" },
+  { id: "certifications", label: "Certifications" },
+  { id: "featured-on", label: "Featured On" },
+  { id: "gallery", label: "Gallery" },
+] as const;
+
 export default function Landing() {
   return (
     <>
-      <div className="home-intro">
-        <div className="container">
-          <h1 className="home-intro__heading">{site.product} Integrated Solar Roof</h1>
+      <nav className="landing-nav" aria-label="On this page">
+        <ul className="container landing-nav__list">
+          {sections.map((s) => (
+            <li key={s.id}>
+              <a href={`#${s.id}`} className="landing-nav__link">
+                {s.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section className="landing-hero" aria-labelledby="landing-heading">
+        <div className="container landing-hero__inner">
+          <div className="landing-hero__carousel">
+            <h1 id="landing-heading" className="visually-hidden">
+              {site.product} Integrated Solar Roof
+            </h1>
+            <Carousel
+              label="Highlights"
+              autoplay
+              autoplaySpeedMs={4000}
+              slides={landing.heroSlides.map((slide, index) => (
+                <figure key={slide.heading} className="landing-slide">
+                  <ContentImg
+                    image={slide.image}
+                    priority={index === 0}
+                    sizes="(min-width: 960px) 60vw, 100vw"
+                  />
+                  <figcaption className="landing-slide__caption">
+                    <p className="landing-slide__heading">{slide.heading}</p>
+                    <p>{slide.text}</p>
+                  </figcaption>
+                </figure>
+              ))}
+            />
+          </div>
+          <div id="get-a-quote" className="landing-hero__form" tabIndex={-1}>
+            <QuoteFormSlot campaignId={site.campaign.landing} />
+          </div>
         </div>
-      </div>
-      <ComingSoon what="Our integrated solar roof page" />
+      </section>
+
+      <section className="section" aria-labelledby="about-heading">
+        <div className="container landing-split">
+          <div>
+            <h2 id="about-heading">{landing.about.heading}</h2>
+            {landing.about.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <ContentImg
+            image={landing.about.image}
+            className="landing-split__image"
+            sizes="(min-width: 900px) 50vw, 100vw"
+          />
+        </div>
+      </section>
+
+      <section
+        id="key-features"
+        className="section section--warm landing-anchor"
+        aria-labelledby="key-features-heading"
+      >
+        <div className="container">
+          <h2 id="key-features-heading">Key Features</h2>
+          <ul className="landing-features">
+            {landing.keyFeatures.map((f) => (
+              <li key={f.title} className="landing-feature">
+                <h3>{f.title}</h3>
+                <p className="muted">{f.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section
+        id="certifications"
+        className="section landing-anchor"
+        aria-labelledby="certifications-heading"
+      >
+        <div className="container">
+          <h2 id="certifications-heading">Certifications</h2>
+          <ul className="landing-logos landing-logos--four">
+            {landing.certifications.map((logo) => (
+              <li key={logo.src}>
+                <ContentImg image={logo} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section
+        id="featured-on"
+        className="section section--warm landing-anchor"
+        aria-labelledby="featured-on-heading"
+      >
+        <div className="container">
+          <h2 id="featured-on-heading">Featured On</h2>
+          <ul className="landing-logos landing-logos--six">
+            {landing.featuredOn.map((logo) => (
+              <li key={logo.src}>
+                <ContentImg image={logo} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="gallery" className="section landing-anchor" aria-labelledby="gallery-heading">
+        <div className="container">
+          <h2 id="gallery-heading">Gallery</h2>
+          <Carousel
+            label="Gallery pictures"
+            slides={landing.gallery.map((group, index) => (
+              <ul key={index} className="landing-gallery">
+                {group.map((image) => (
+                  <li key={image.src}>
+                    <ContentImg image={image} sizes="(min-width: 700px) 33vw, 100vw" />
+                  </li>
+                ))}
+              </ul>
+            ))}
+          />
+        </div>
+      </section>
+
+      <a href="#get-a-quote" className="floating-button landing-quote-button">
+        Get A Quote
+      </a>
     </>
   );
 }

@@ -1,8 +1,11 @@
 import type { Route } from "./+types/news";
 import { InnerBanner } from "#app/components/layout/inner-banner.tsx";
-import { ComingSoon } from "#app/components/pages/coming-soon.tsx";
+import { ContentImg } from "#app/components/ui/content-img.tsx";
 import { bannerHeading } from "#app/content/banners.ts";
+import { formatLongDate } from "#app/content/format.ts";
 import { pageMeta } from "#app/content/meta.ts";
+import { newsItems } from "#app/content/news.ts";
+import "./news.css";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -11,11 +14,35 @@ export const meta: Route.MetaFunction = () =>
     path: "/news",
   });
 
+/** Six cards of image, title, date and source; they are not links (seed 001 "News page"). */
 export default function News() {
   return (
     <>
       <InnerBanner pageKey="news" />
-      <ComingSoon what="News and events" />
+      <section className="section" aria-label="News and events">
+        <div className="container">
+          <ul className="news-grid">
+            {newsItems.map((item) => (
+              <li key={item.id}>
+                <article className="news-card">
+                  <ContentImg
+                    image={item.image}
+                    sizes="(min-width: 1024px) 33vw, (min-width: 600px) 50vw, 100vw"
+                  />
+                  <div className="news-card__body">
+                    <h2 className="news-card__title">{item.title}</h2>
+                    <p className="news-card__meta muted">
+                      <time dateTime={item.date}>{formatLongDate(item.date)}</time>
+                      <span aria-hidden="true"> · </span>
+                      <span className="news-card__source">{item.name}</span>
+                    </p>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
     </>
   );
 }

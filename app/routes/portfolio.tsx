@@ -1,21 +1,78 @@
 import type { Route } from "./+types/portfolio";
 import { InnerBanner } from "#app/components/layout/inner-banner.tsx";
-import { ComingSoon } from "#app/components/pages/coming-soon.tsx";
+import { ProjectFacts } from "#app/components/sections/project-facts.tsx";
+import { Carousel } from "#app/components/ui/carousel.tsx";
+import { ContentImg } from "#app/components/ui/content-img.tsx";
+import { YoutubeFacade } from "#app/components/ui/youtube-facade.tsx";
 import { bannerHeading } from "#app/content/banners.ts";
 import { pageMeta } from "#app/content/meta.ts";
+import { portfolioStats, projects } from "#app/content/portfolio.ts";
+import { portfolioVideos } from "#app/content/videos.ts";
+import "./portfolio.css";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: bannerHeading("portfolio"),
-    description: "Our portfolio of installations from Arka, the integrated solar roof.",
+    description: "Homes, factories, offices and a bus stop roofed with Arka, the integrated solar roof.",
     path: "/portfolio",
   });
+
+/** Video carousel: 3 wide, 2 below 1024 px, 1 below 600 px; no autoplay; 500 ms (seed 001 section 9). */
+const VIDEO_SLIDES = { wide: 3, below1024: 2, below600: 1 };
 
 export default function Portfolio() {
   return (
     <>
       <InnerBanner pageKey="portfolio" />
-      <ComingSoon what="Our portfolio of installations" />
+      <section className="section" aria-label="Portfolio at a glance">
+        <div className="container">
+          <ul className="portfolio-stats">
+            {portfolioStats.map((stat) => (
+              <li key={stat.label} className="portfolio-stat">
+                <strong className="portfolio-stat__value">{stat.value}</strong>
+                <span className="portfolio-stat__label">{stat.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      {projects.map((project, index) => (
+        <section
+          key={project.slug}
+          id={project.slug}
+          className={`section portfolio-project${index % 2 === 0 ? " section--warm" : ""}`}
+          aria-labelledby={`${project.slug}-heading`}
+        >
+          <div className="container portfolio-project__inner">
+            <Carousel
+              label={`${project.title} pictures`}
+              className="portfolio-project__carousel"
+              slides={project.images.map((image) => (
+                <ContentImg key={image.src} image={image} sizes="(min-width: 900px) 55vw, 100vw" />
+              ))}
+            />
+            <div>
+              <h2 id={`${project.slug}-heading`}>{project.title}</h2>
+              <p className="muted portfolio-project__location">{project.location}</p>
+              <ProjectFacts project={project} />
+            </div>
+          </div>
+        </section>
+      ))}
+      <section className="section" aria-labelledby="portfolio-videos-heading">
+        <div className="container">
+          <h2 id="portfolio-videos-heading">Videos</h2>
+          <Carousel
+            label="Portfolio videos"
+            className="portfolio-videos"
+            slidesToShow={VIDEO_SLIDES}
+            speedMs={500}
+            slides={portfolioVideos.map((video) => (
+              <YoutubeFacade key={video.id} video={video} />
+            ))}
+          />
+        </div>
+      </section>
     </>
   );
 }

@@ -1,0 +1,64 @@
+import { useCallback, useState } from "react";
+import { Link } from "react-router";
+import { Carousel } from "#app/components/ui/carousel.tsx";
+import { ContentImg } from "#app/components/ui/content-img.tsx";
+import { Modal } from "#app/components/ui/modal.tsx";
+import type { Project } from "#app/content/portfolio.ts";
+import { ProjectFacts } from "./project-facts.tsx";
+import "./project-cards.css";
+
+/**
+ * Home "Our Portfolio": eight cards; each opens a modal with the project's image carousel and details.
+ */
+export function ProjectCards({ projects }: { projects: Project[] }) {
+  const [openSlug, setOpenSlug] = useState<string | null>(null);
+  const close = useCallback(() => setOpenSlug(null), []);
+  const open = projects.find((p) => p.slug === openSlug);
+  return (
+    <section className="section section--warm" aria-labelledby="portfolio-heading">
+      <div className="container">
+        <h2 id="portfolio-heading">Our Portfolio</h2>
+        <ul className="project-cards">
+          {projects.map((project) => (
+            <li key={project.slug} className="project-card">
+              <ContentImg
+                image={{ ...project.images[0]!, alt: "" }}
+                sizes="(min-width: 1024px) 25vw, (min-width: 600px) 50vw, 100vw"
+              />
+              <div className="project-card__body">
+                <h3 className="project-card__title">{project.title}</h3>
+                <p className="project-card__location muted">{project.location}</p>
+                <button
+                  type="button"
+                  className="button button--outline project-card__open"
+                  aria-haspopup="dialog"
+                  onClick={() => setOpenSlug(project.slug)}
+                >
+                  View details<span className="visually-hidden"> of {project.title}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className="project-cards__all">
+          <Link to="/portfolio" className="button button--primary">
+            All Projects
+          </Link>
+        </p>
+      </div>
+      <Modal open={Boolean(open)} onClose={close} title={open ? `${open.title}, ${open.location}` : ""}>
+        {open ? (
+          <div className="project-modal">
+            <Carousel
+              label={`${open.title} pictures`}
+              slides={open.images.map((image) => (
+                <ContentImg key={image.src} image={image} />
+              ))}
+            />
+            <ProjectFacts project={open} />
+          </div>
+        ) : null}
+      </Modal>
+    </section>
+  );
+}

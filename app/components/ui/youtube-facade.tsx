@@ -1,0 +1,35 @@
+import { useState } from "react";
+import { type Video, youtubeEmbedUrl } from "#app/content/videos.ts";
+import { ContentImg } from "./content-img.tsx";
+import "./youtube-facade.css";
+
+/**
+ * A video that costs nothing until asked for: our own thumbnail and a play button; a click swaps in the
+ * privacy-enhanced YouTube player. Offline the player simply fails inside its 16:9 box.
+ */
+export function YoutubeFacade({ video }: { video: Video }) {
+  const [playing, setPlaying] = useState(false);
+  return (
+    <div className="video-facade">
+      {playing ? (
+        <iframe
+          className="video-facade__frame"
+          src={youtubeEmbedUrl(video.youtubeId)}
+          title={video.title}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : (
+        <button type="button" className="video-facade__button" onClick={() => setPlaying(true)}>
+          <ContentImg image={video.thumbnail} className="video-facade__thumb" />
+          <span className="video-facade__play" aria-hidden="true" />
+          <span className="video-facade__title">
+            <span className="visually-hidden">Play video: </span>
+            {video.title}
+          </span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { scene } from "./content-image.ts";
+import type { LandingContent } from "./content-schemas.ts";
+import { site } from "./site.ts";
+
+/** The campaign landing page /integrated-solar-roof (seed 001 "Landing page"). */
+
+const logo = (file: string, alt: string) => ({
+  src: `images/landing/${file}.svg`,
+  width: 320,
+  height: 160,
+  alt,
+});
+
+export type { LandingContent };
+
+export const landing: LandingContent = {
+  heroSlides: [
+    {
+      heading: "Your roof, now a power plant",
+      text: "Up to 40% more power than panels on a frame, from a roof that keeps out rain and heat.",
+      image: scene("images/landing/hero-homes.svg", "Illustration of homes with Arka solar roofs"),
+    },
+    {
+      heading: "Built for factories and warehouses",
+      text: "Cut your electricity bill and pay the roof back in as little as 2.5 years.",
+      image: scene("images/landing/hero-factory.svg", "Illustration of a factory with a sawtooth Arka roof"),
+    },
+    {
+      heading: "A roof that lasts over 50 years",
+      text: "Fire resistant for over 2.5 hours, rated for winds of 255 kmph and 100% leak-proof.",
+      image: scene("images/landing/hero-roof.svg", "Illustration of Arka roof panels at dusk"),
+    },
+  ],
+  about: {
+    heading: `About ${site.product}`,
+    paragraphs: [
+      `${site.product} bonds high-efficiency solar cells to a fibre-cement board that is the roof itself. ` +
+        "There is no separate frame to build, no sheet roof underneath and nothing to rust.",
+      "Interiors stay up to 3 °C cooler, the roof can be walked on, and the energy it makes pays for it in years, not decades.",
+    ],
+    image: scene(
+      "images/landing/about.svg",
+      "Illustration of a family in front of their home with an Arka roof",
+    ),
+  },
+  keyFeatures: [
+    {
+      title: "Up to 40% more power",
+      text: "The cement base keeps the cells cool, and cool cells make more energy.",
+    },
+    { title: "Lifespan over 50 years", text: "A minimum of 25 years of power, and a roof that outlives it." },
+    {
+      title: "Up to 3 °C cooler inside",
+      text: "Reduced heat transfer keeps the rooms under the roof comfortable.",
+    },
+    { title: "Fire resistant over 2.5 hrs", text: "Fire class A: the board does not burn or drip." },
+    {
+      title: "Wind rated to 255 kmph",
+      text: "Designed for a live load of 300 kg per sqft and cyclone winds.",
+    },
+    { title: "100% leak-proof", text: "Interlocking edges keep out rain and dust with no sealant to renew." },
+  ],
+  certifications: [
+    logo("cert-iso-9001", "ISO 9001 quality management"),
+    logo("cert-iec-61215", "IEC 61215 module design qualification"),
+    logo("cert-iec-61730", "IEC 61730 module safety"),
+    logo("cert-bis", "BIS: Bureau of Indian Standards"),
+  ],
+  featuredOn: [
+    logo("press-deccan-daily", "Deccan Daily"),
+    logo("press-energy-today", "Energy Today"),
+    logo("press-business-lens", "Business Lens"),
+    logo("press-green-tribune", "Green Tribune"),
+    logo("press-tech-bharat", "Tech Bharat"),
+    logo("press-metro-chronicle", "Metro Chronicle"),
+  ],
+  gallery: [
+    [
+      scene("images/landing/gallery-1.svg", "Illustration of homes with Arka roofs in the morning"),
+      scene("images/landing/gallery-2.svg", "Illustration of a close view of Arka roof cells"),
+      scene("images/landing/gallery-3.svg", "Illustration of Arka roofs seen from above"),
+    ],
+    [
+      scene("images/landing/gallery-4.svg", "Illustration of a factory with an Arka roof"),
+      scene("images/landing/gallery-5.svg", "Illustration of homes with Arka roofs at dusk"),
+      scene("images/landing/gallery-6.svg", "Illustration of a family in front of their Arka-roofed home"),
+    ],
+  ],
+};

@@ -1,0 +1,174 @@
+import { type ContentImage, scene } from "./content-image.ts";
+import type { Project, ProjectSpecs } from "./content-schemas.ts";
+
+export type { Project, ProjectSpecs };
+
+/**
+ * Portfolio projects (seed 001 section 3). Figures the seed gives are kept exactly; where the seed says
+ * only "facts", the figures are plausible ones on the same ratios (70 sft and 1,380 units a year per kW)
+ * and are marked `estimated` (docs/decisions/122-portfolio-and-news-content.md).
+ */
+
+/** The spec fields in the order and wording of seed 001 section 3. */
+export const specFields: ReadonlyArray<{
+  key: keyof ProjectSpecs;
+  label: string;
+  format: (v: number) => string;
+}> = [
+  { key: "capacityKw", label: "Capacity of the plant", format: (v) => `${v} kw` },
+  { key: "areaSft", label: "Area Utilized (sft)", format: (v) => v.toLocaleString("en-IN") },
+  { key: "unitsPerYear", label: "Units Generated Per Annum", format: (v) => v.toLocaleString("en-IN") },
+  { key: "yearlyRevenueLakhs", label: "Yearly Revenue (Lakhs)", format: (v) => `₹ ${v} lakhs` },
+  { key: "paybackYears", label: "Investment Pay Back Period", format: (v) => `${v} years` },
+  { key: "balanceLifeYears", label: "Balance Life of plant", format: (v) => `${v} years` },
+  { key: "lifetimeEarningsLakhs", label: "Lifetime Earnings (Lakhs)", format: (v) => `₹ ${v} lakhs` },
+];
+
+function images(slug: string, count: number, what: string): ContentImage[] {
+  const views = [
+    "in its setting",
+    "a close view of the roof cells",
+    "at dusk",
+    "from above",
+    "with visitors",
+  ];
+  return Array.from({ length: count }, (_, i) =>
+    scene(`images/portfolio/${slug}-${i + 1}.svg`, `Illustration of ${what}, ${views[i] ?? "another view"}`),
+  );
+}
+
+const projectData: Array<Omit<Project, "estimated"> & { estimated?: boolean }> = [
+  {
+    slug: "un-habitat-nairobi",
+    title: "UN Habitat",
+    location: "Nairobi, Kenya",
+    images: images("un-habitat-nairobi", 3, "the UN Habitat building roofed with Arka"),
+    description:
+      "Arka roofed a UN Habitat building in Nairobi, our first installation outside India. The integrated " +
+      "roof keeps the rooms below cooler through the Kenyan dry season and powers the office during the day.",
+  },
+  {
+    slug: "arka-factory-miryalguda",
+    title: "Arka Factory",
+    location: "Miryalguda, Telangana",
+    images: [
+      scene(
+        "images/portfolio/arka-factory-miryalguda-1.svg",
+        "Illustration of the Arka factory with its sawtooth solar roof",
+      ),
+      scene(
+        "images/portfolio/arka-factory-miryalguda-2.svg",
+        "Illustration of the factory roofs seen from above",
+      ),
+      scene(
+        "images/portfolio/arka-factory-miryalguda-3.svg",
+        "Illustration of a close view of the roof cells",
+      ),
+      scene("images/portfolio/arka-factory-miryalguda-4.svg", "Illustration of the factory at dusk"),
+      scene(
+        "images/portfolio/arka-factory-miryalguda-5.svg",
+        "Illustration of visitors in front of the factory",
+      ),
+    ],
+    specs: { capacityKw: 275, areaSft: 19250, paybackYears: 5.2, balanceLifeYears: 19.8 },
+  },
+  {
+    slug: "airindia-ramp-hyderabad",
+    title: "AirIndia Ramp",
+    location: "Hyderabad",
+    images: images("airindia-ramp-hyderabad", 3, "the AirIndia passenger ramp with its solar canopy"),
+    specs: {
+      capacityKw: 40,
+      areaSft: 2800,
+      unitsPerYear: 55200,
+      yearlyRevenueLakhs: 5.5,
+      paybackYears: 3.8,
+      balanceLifeYears: 21,
+      lifetimeEarningsLakhs: 116,
+    },
+    estimated: true,
+  },
+  {
+    slug: "ap-cm-camp-office-vijayawada",
+    title: "AP CM Camp Office",
+    location: "Vijayawada",
+    images: images("ap-cm-camp-office-vijayawada", 3, "the AP CM camp office under an Arka roof"),
+    specs: {
+      capacityKw: 30,
+      areaSft: 2100,
+      unitsPerYear: 41400,
+      yearlyRevenueLakhs: 3.3,
+      paybackYears: 4.2,
+      balanceLifeYears: 20.6,
+      lifetimeEarningsLakhs: 68,
+    },
+    estimated: true,
+  },
+  {
+    slug: "cyber-towers-bustop-hyderabad",
+    title: "Cyber Towers Bustop",
+    location: "Hyderabad",
+    images: images(
+      "cyber-towers-bustop-hyderabad",
+      3,
+      "the Cyber Towers bus stop whose canopy is an Arka roof",
+    ),
+    specs: {
+      capacityKw: 8,
+      areaSft: 560,
+      unitsPerYear: 11040,
+      yearlyRevenueLakhs: 1.1,
+      paybackYears: 3.6,
+      balanceLifeYears: 21.4,
+      lifetimeEarningsLakhs: 24,
+    },
+  },
+  {
+    slug: "intersolar-mumbai-2019",
+    title: "Intersolar Mumbai",
+    location: "Trade show, April 4th-5th 2019",
+    images: images("intersolar-mumbai-2019", 3, "the Arka stand at Intersolar Mumbai"),
+    description:
+      "We showed the Arka integrated solar roof at Intersolar India in Mumbai on April 4th-5th 2019. Visitors " +
+      "walked on a full-size sample roof and met our engineers to talk about homes, factories and dealerships.",
+  },
+  {
+    slug: "jaggatiyal-factory-jagityal",
+    title: "Jaggatiyal Factory",
+    location: "Jagityal, Telangana",
+    images: images("jaggatiyal-factory-jagityal", 4, "the Jaggatiyal factory with an Arka roof"),
+    specs: {
+      capacityKw: 200,
+      areaSft: 14000,
+      unitsPerYear: 276000,
+      yearlyRevenueLakhs: 19.3,
+      paybackYears: 5.2,
+      balanceLifeYears: 19.8,
+      lifetimeEarningsLakhs: 383,
+    },
+  },
+  {
+    slug: "v6-news-hyderabad",
+    title: "V6 News",
+    location: "Hyderabad",
+    images: images("v6-news-hyderabad", 3, "the V6 News building with an Arka roof"),
+    specs: {
+      capacityKw: 25,
+      areaSft: 1750,
+      unitsPerYear: 34500,
+      yearlyRevenueLakhs: 3.1,
+      paybackYears: 4,
+      balanceLifeYears: 21,
+      lifetimeEarningsLakhs: 65,
+    },
+    estimated: true,
+  },
+];
+
+export const projects: Project[] = projectData.map((p) => ({ ...p, estimated: p.estimated ?? false }));
+
+/** Headline figures of the portfolio page (seed 001 section 9). */
+export const portfolioStats = [
+  { value: "11KW", label: "Total capacity" },
+  { value: "200+", label: "Customers" },
+] as const;
