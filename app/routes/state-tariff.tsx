@@ -2,7 +2,7 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/state-tariff";
 import { LinkifiedText } from "#app/components/tariffs/linkified-text.tsx";
 import { StateLocator } from "#app/components/tariffs/state-locator.tsx";
-import { TariffTable } from "#app/components/tariffs/tariff-table.tsx";
+import { Rupee, TariffTable } from "#app/components/tariffs/tariff-table.tsx";
 import { JsonLd } from "#app/components/ui/json-ld.tsx";
 import { breadcrumbJsonLd } from "#app/content/json-ld.ts";
 import { errorPageMeta, pageMeta } from "#app/content/meta.ts";
@@ -144,10 +144,10 @@ export default function StateTariff({ loaderData }: Route.ComponentProps) {
           <h2 id="why-solar">Why a solar roof pays in {state.name}</h2>
           {range ? (
             <p>
-              Households in {state.name} pay from ₹ {range.low.toFixed(2)} up to ₹ {range.high.toFixed(2)} for
-              a unit of electricity, and the rate climbs as consumption crosses each slab. Every unit a solar
-              roof makes is a unit you do not buy at your highest slab, so the saving is largest for the homes
-              that use the most.
+              Households in {state.name} pay from <Rupee /> {range.low.toFixed(2)} up to <Rupee />{" "}
+              {range.high.toFixed(2)} for a unit of electricity, and the rate climbs as consumption crosses
+              each slab. Every unit a solar roof makes is a unit you do not buy at your highest slab, so the
+              saving is largest for the homes that use the most.
             </p>
           ) : (
             <p>

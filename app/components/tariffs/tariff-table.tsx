@@ -4,6 +4,14 @@ import type { BillingPeriod, Slab } from "#app/content/tariffs.ts";
 
 const rate = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/**
+ * The rupee sign in a system font: Inter keeps ₹ in its latin-ext file (86 KB), which a page would otherwise
+ * download for this one glyph.
+ */
+export function Rupee() {
+  return <span className="rupee">₹</span>;
+}
+
 /** The Condition / Slab Low / Slab High / Rate table of seed 001 section 3, from the data file. */
 export function TariffTable({
   slabs,
@@ -44,7 +52,13 @@ export function TariffTable({
               <td className="numeric">{slab.low}</td>
               <td className="numeric">{slab.high ?? "and above"}</td>
               <td className="numeric" data-rate={slab.rate ?? undefined}>
-                {slab.rate === null ? "Flat charge (see condition)" : `₹ ${rate.format(slab.rate)}`}
+                {slab.rate === null ? (
+                  "Flat charge (see condition)"
+                ) : (
+                  <>
+                    <Rupee /> {rate.format(slab.rate)}
+                  </>
+                )}
               </td>
             </tr>
           ))}
