@@ -1,7 +1,14 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildGeoData, GEO_OUTPUT } from "#scripts/build-geo-data.ts";
-import { districts, districtsOfState, stateDistrictRecords, states, zonalNameOfState, zones } from "./geography.ts";
+import {
+  districts,
+  districtsOfState,
+  stateDistrictRecords,
+  states,
+  zonalNameOfState,
+  zones,
+} from "./geography.ts";
 
 describe("geography", () => {
   it("is in sync with data/ (run node scripts/build-geo-data.ts after changing it)", () => {

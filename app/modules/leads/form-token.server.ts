@@ -1,0 +1,48 @@
+import crypto from "node:crypto";
+import { keyedHash, safeEqual } from "#app/modules/settings/app-secret.server.ts";
+
+/** Tokens older than this are treated as forged (checklist ABU-2); keys are kept at least as long (DUR-4). */
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+export type FormTokenCheck =
+  | { ok: true; key: string; renderedAt: number }
+  | { ok: false; key: string | null; reason: "missing" | "forged" | "expired" | "too_fast" };
+
+/**
+ * The signed form token: `<uuid>.<rendered-at ms>.<hmac>`. The UUID is the idempotency key; the time
+ * lets the server flag robots that submit faster than people can type.
+ */
+export function createFormTokens({
+  secret,
+  now,
+  minFillMs,
+}: {
+  secret: Buffer;
+  now: () => number;
+  minFillMs: number;
+}) {
+  const sign = (key: string, at: string) => keyedHash(secret, "form-token", key, at).slice(0, 32);
+  return {
+    issue(): string {
+      const key = crypto.randomUUID();
+      const at = String(now());
+      return `${key}.${at}.${sign(key, at)}`;
+    },
+    check(token: unknown): FormTokenCheck {
+      if (typeof token !== "string" || token.length === 0) return { ok: false, key: null, reason: "missing" };
+      const match =
+        /^([0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12})\.(\d{1,15})\.([0-9a-f]{32})$/.exec(
+          token,
+        );
+      if (!match) return { ok: false, key: null, reason: "forged" };
+      const [, key = "", at = "", signature = ""] = match;
+      if (!safeEqual(signature, sign(key, at))) return { ok: false, key: null, reason: "forged" };
+      const age = now() - Number(at);
+      if (age > FORM_TOKEN_MAX_AGE_MS || age < -60_000) return { ok: false, key, reason: "expired" };
+      if (age < minFillMs) return { ok: false, key, reason: "too_fast" };
+      return { ok: true, key, renderedAt: Number(at) };
+    },
+  };
+}
+
+export type FormTokens = ReturnType<typeof createFormTokens>;

@@ -1,0 +1,143 @@
+import type { DatabaseHandle } from "#app/db/client.server.ts";
+import { createDealerIntake } from "#app/modules/dealers/dealer-intake.server.ts";
+import { emailChannel, webhookChannel, type Channel } from "#app/modules/notifications/channels.server.ts";
+import {
+  createNotificationWorker,
+  type NotificationWorker,
+} from "#app/modules/notifications/notification-worker.server.ts";
+import { consoleLogger, type Logger } from "#app/modules/observability/logger.server.ts";
+import { createOtpService } from "#app/modules/otp/otp.server.ts";
+import { createPhoneVerifications } from "#app/modules/otp/phone-verification.server.ts";
+import { consoleSmsProvider } from "#app/modules/otp/sms-console.server.ts";
+import { msg91SmsProvider } from "#app/modules/otp/sms-msg91.server.ts";
+import type { SmsProvider } from "#app/modules/otp/sms-provider.server.ts";
+import { loadAppSecret } from "#app/modules/settings/app-secret.server.ts";
+import type { LeadServices } from "#app/services.ts";
+import { createEnquiryIntake } from "./enquiry-intake.server.ts";
+import { createFormTokens } from "./form-token.server.ts";
+import type { NotificationChannel } from "./lead-pipeline.server.ts";
+import { createQuestionStore } from "./questions.server.ts";
+import { createRateLimiter } from "./rate-limiter.server.ts";
+
+/** What the lead system reads from the environment (server/env.ts names them). */
+export type LeadConfig = {
+  APP_SECRET: string;
+  SMS_PROVIDER: "console" | "msg91";
+  SMS_OUTBOX_PATH: string;
+  SMS_DLT_TEMPLATE_ID: string;
+  SMS_SENDER_ID: string;
+  SMS_WEBOTP_HOST: string;
+  MSG91_AUTH_KEY: string;
+  MSG91_TEMPLATE_ID: string;
+  MSG91_URL: string;
+  SMTP_URL: string;
+  MAIL_FROM: string;
+  SALES_EMAIL: string;
+  LEAD_WEBHOOK_URL: string;
+  NOTIFY_POLL_MS: number;
+  FORM_MIN_FILL_MS: number;
+  LEAD_LIMIT_IP_10MIN: number;
+  LEAD_LIMIT_IP_DAY: number;
+  LEAD_LIMIT_PHONE_DAY: number;
+  OTP_LIMIT_IP_HOUR: number;
+};
+
+export type LeadSystem = { services: LeadServices; worker: NotificationWorker };
+
+/**
+ * Wires the lead system: signing secret, question store, form tokens, rate limits, intake for both
+ * forms, OTP with its SMS provider, and the notification worker (started by the server).
+ */
+export async function createLeadSystem({
+  database,
+  config,
+  now = Date.now,
+  logger = consoleLogger,
+  sms,
+  random,
+}: {
+  database: DatabaseHandle;
+  config: LeadConfig;
+  now?: () => number;
+  logger?: Logger;
+  /** Replaces the configured SMS provider (tests). */
+  sms?: SmsProvider;
+  random?: () => number;
+}): Promise<LeadSystem> {
+  const { db } = database;
+  const secret = await loadAppSecret(db, config.APP_SECRET);
+  const questions = createQuestionStore(db, now);
+  const formTokens = createFormTokens({ secret, now, minFillMs: config.FORM_MIN_FILL_MS });
+  const ipLimiter = createRateLimiter(
+    [
+      { windowMs: 10 * 60 * 1000, max: config.LEAD_LIMIT_IP_10MIN },
+      { windowMs: 24 * 60 * 60 * 1000, max: config.LEAD_LIMIT_IP_DAY },
+    ],
+    now,
+  );
+  const channels: NotificationChannel[] = config.LEAD_WEBHOOK_URL ? ["email", "webhook"] : ["email"];
+  const pipeline = {
+    db,
+    now,
+    formTokens,
+    ipLimiter,
+    phoneLimitPerDay: config.LEAD_LIMIT_PHONE_DAY,
+    channels,
+    logger,
+  };
+  const verifications = createPhoneVerifications({ secret, now });
+  const smsProvider =
+    sms ??
+    (config.SMS_PROVIDER === "msg91"
+      ? msg91SmsProvider(
+          {
+            url: config.MSG91_URL,
+            authKey: config.MSG91_AUTH_KEY,
+            templateId: config.MSG91_TEMPLATE_ID,
+            dltTemplateId: config.SMS_DLT_TEMPLATE_ID,
+            senderId: config.SMS_SENDER_ID,
+          },
+          logger,
+        )
+      : consoleSmsProvider({ outboxPath: config.SMS_OUTBOX_PATH, logger }));
+  const otp = createOtpService({
+    db,
+    now,
+    secret,
+    sms: smsProvider,
+    verifications,
+    logger,
+    templateId: config.SMS_DLT_TEMPLATE_ID,
+    webOtpHost: config.SMS_WEBOTP_HOST,
+    sendsPerIpPerHour: config.OTP_LIMIT_IP_HOUR,
+  });
+
+  const deliveryChannels: Partial<Record<NotificationChannel, Channel>> = {
+    email: emailChannel({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, to: config.SALES_EMAIL }),
+    ...(config.LEAD_WEBHOOK_URL ? { webhook: webhookChannel(config.LEAD_WEBHOOK_URL) } : {}),
+  };
+  const worker = createNotificationWorker({
+    db,
+    channels: deliveryChannels,
+    logger,
+    now,
+    random,
+    pollMs: config.NOTIFY_POLL_MS,
+  });
+
+  return {
+    worker,
+    services: {
+      forms: { issueToken: () => formTokens.issue() },
+      leads: {
+        enquiryQuestions: questions.enquiryStages,
+        submitEnquiry: createEnquiryIntake(pipeline, questions),
+      },
+      dealers: {
+        requirementInputs: questions.dealerInputs,
+        submitApplication: createDealerIntake(pipeline, questions, verifications),
+      },
+      otp: { send: otp.send, verify: otp.verify },
+    },
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * Sliding-window counters kept in memory, one bucket per key (an IP, say). Each limiter holds one or
+ * more windows; a hit is refused when any window is full, and refused hits are not counted.
+ */
+export type Window = { windowMs: number; max: number };
+export type LimitDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+const MAX_KEYS = 100_000;
+
+export function createRateLimiter(windows: readonly Window[], now: () => number) {
+  const longest = Math.max(...windows.map((w) => w.windowMs));
+  const hits = new Map<string, number[]>();
+
+  function prune(list: number[], at: number) {
+    while (list.length > 0 && (list[0] ?? 0) <= at - longest) list.shift();
+  }
+
+  return {
+    /** Counts a hit for `key` if every window has room; otherwise says how long until one does. */
+    hit(key: string): LimitDecision {
+      const at = now();
+      const list = hits.get(key) ?? [];
+      prune(list, at);
+      let retryAfterMs = 0;
+      for (const w of windows) {
+        const inWindow = list.filter((t) => t > at - w.windowMs);
+        if (inWindow.length >= w.max) {
+          const oldest = inWindow[inWindow.length - w.max] ?? at;
+          retryAfterMs = Math.max(retryAfterMs, oldest + w.windowMs - at);
+        }
+      }
+      if (retryAfterMs > 0) return { allowed: false, retryAfterMs };
+      list.push(at);
+      hits.delete(key);
+      hits.set(key, list);
+      // Forget the least recently used keys rather than grow without bound.
+      if (hits.size > MAX_KEYS) hits.delete(hits.keys().next().value as string);
+      return { allowed: true };
+    },
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

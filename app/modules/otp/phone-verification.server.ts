@@ -1,0 +1,45 @@
+import crypto from "node:crypto";
+import type { Transaction } from "kysely";
+import type { Database } from "#app/db/schema.ts";
+import { keyedHash } from "#app/modules/settings/app-secret.server.ts";
+
+/** How long a verified phone stays verified for the application (checklist OTP-8). */
+export const VERIFICATION_TOKEN_TTL_MS = 30 * 60 * 1000;
+
+/** Single-use tokens bound to a phone; only their keyed hash is stored. */
+export function createPhoneVerifications({ secret, now }: { secret: Buffer; now: () => number }) {
+  const hash = (token: string) => keyedHash(secret, "phone-verification", token);
+  return {
+    async issue(trx: Transaction<Database>, phone: string): Promise<string> {
+      const token = crypto.randomBytes(32).toString("base64url");
+      const at = now();
+      await trx
+        .insertInto("phone_verifications")
+        .values({
+          token_hash: hash(token),
+          phone,
+          created_at: at,
+          expires_at: at + VERIFICATION_TOKEN_TTL_MS,
+          used_at: null,
+        })
+        .execute();
+      return token;
+    },
+    /** Spends the token if it is live and belongs to `phone`; false otherwise. */
+    async consume(trx: Transaction<Database>, token: unknown, phone: string): Promise<boolean> {
+      if (typeof token !== "string" || !/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
+      const at = now();
+      const result = await trx
+        .updateTable("phone_verifications")
+        .set({ used_at: at })
+        .where("token_hash", "=", hash(token))
+        .where("phone", "=", phone)
+        .where("used_at", "is", null)
+        .where("expires_at", ">", at)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}
+
+export type PhoneVerifications = ReturnType<typeof createPhoneVerifications>;

@@ -1,0 +1,8 @@
+import type { Router } from "express";
+import type { Services } from "#app/services.ts";
+import { leadPost } from "./lead-post.ts";
+
+/** POST {product}/dealers/subscription/create: needs a phone verification token (issue 3). */
+export function dealerCreate(router: Router, services: Services, product: string) {
+  router.post(`/${product}/dealers/subscription/create`, leadPost(services.dealers.submitApplication));
+}

@@ -1,0 +1,93 @@
+import busboy from "busboy";
+import express, { type Request, type Response } from "express";
+
+/** Checklist VAL-2 limits. No endpoint takes files: any file part is drained and ignored. */
+export const BODY_LIMITS = {
+  jsonBytes: 64 * 1024,
+  multipart: { fileSize: 5 * 1024 * 1024, files: 5, fields: 100, parts: 110, fieldSize: 16 * 1024 },
+} as const;
+
+export type FieldsResult =
+  { ok: true; fields: Record<string, unknown> } | { ok: false; status: 400 | 413 | 415; message: string };
+
+const jsonParser = express.json({ limit: BODY_LIMITS.jsonBytes, strict: true });
+const formParser = express.urlencoded({
+  extended: false,
+  limit: BODY_LIMITS.jsonBytes,
+  parameterLimit: BODY_LIMITS.multipart.fields,
+});
+
+const TOO_LARGE = "The request is too large.";
+const MALFORMED = "The request could not be read.";
+const UNSUPPORTED =
+  "Send the form as multipart/form-data, application/x-www-form-urlencoded or application/json.";
+
+/**
+ * The posted fields as a plain object, from multipart (as the specification sends), URL-encoded forms or
+ * JSON. Anything else is 415 (checklist VAL-3); over-limit bodies are 413; broken ones 400.
+ */
+export async function readFields(req: Request, res: Response): Promise<FieldsResult> {
+  if (req.is("multipart/form-data")) return readMultipart(req);
+  if (req.is("application/json") || req.is("application/x-www-form-urlencoded")) {
+    const parser = req.is("application/json") ? jsonParser : formParser;
+    try {
+      await new Promise<void>((resolve, reject) =>
+        parser(req, res, (error?: unknown) => (error ? reject(error) : resolve())),
+      );
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      if (status === 413) return { ok: false, status: 413, message: TOO_LARGE };
+      if (status === 415) return { ok: false, status: 415, message: UNSUPPORTED };
+      return { ok: false, status: 400, message: MALFORMED };
+    }
+    const body: unknown = req.body;
+    return { ok: true, fields: isPlainObject(body) ? { ...body } : {} };
+  }
+  return { ok: false, status: 415, message: UNSUPPORTED };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function readMultipart(req: Request): Promise<FieldsResult> {
+  return new Promise((resolve) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: BODY_LIMITS.multipart, defParamCharset: "utf8" });
+    } catch {
+      resolve({ ok: false, status: 400, message: MALFORMED });
+      return;
+    }
+    const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+    let outcome: FieldsResult | undefined;
+    const finish = (result: FieldsResult) => {
+      if (outcome) return;
+      outcome = result;
+      if (!result.ok) {
+        // Stop reading: the answer is decided, the rest of the body is discarded.
+        req.unpipe(parser);
+        req.resume();
+      }
+      resolve(result);
+    };
+    const tooLarge = () => finish({ ok: false, status: 413, message: TOO_LARGE });
+    parser.on("field", (name, value, info) => {
+      if (info.valueTruncated || info.nameTruncated) return tooLarge();
+      // The first value of a repeated name wins; __proto__ and friends are plain keys on a null-prototype object.
+      if (!(name in fields)) fields[name] = value;
+    });
+    parser.on("file", (_name, stream) => {
+      stream.on("limit", tooLarge);
+      stream.resume();
+    });
+    parser.on("partsLimit", tooLarge);
+    parser.on("filesLimit", tooLarge);
+    parser.on("fieldsLimit", tooLarge);
+    parser.on("error", () => finish({ ok: false, status: 400, message: MALFORMED }));
+    parser.on("close", () => finish({ ok: true, fields: { ...fields } }));
+    req.on("error", () => finish({ ok: false, status: 400, message: MALFORMED }));
+    req.on("aborted", () => finish({ ok: false, status: 400, message: MALFORMED }));
+    req.pipe(parser);
+  });
+}

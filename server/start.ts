@@ -1,0 +1,49 @@
+import type { Server } from "node:http";
+import { openDatabase } from "#app/db/client.server.ts";
+import { migrateToLatest } from "#app/db/migrate.server.ts";
+import { assertGtmId } from "#app/content/site.ts";
+import { createLeadSystem } from "#app/modules/leads/lead-system.server.ts";
+import { consoleLogger } from "#app/modules/observability/logger.server.ts";
+import { createServices } from "#app/services.server.ts";
+import { createApp } from "./app.ts";
+import { readEnv } from "./env.ts";
+
+/**
+ * Start-up: validate the environment, open and migrate the database, build the services, start the
+ * notification worker, then listen. SIGTERM/SIGINT finish in-flight requests, stop the worker after
+ * its current pass, and close the database.
+ */
+export async function startServer({ apiOnly = false }: { apiOnly?: boolean } = {}): Promise<Server> {
+  const env = readEnv();
+  assertGtmId();
+  const database = openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH });
+  await migrateToLatest(database.db, database.dialect);
+  const leadSystem = await createLeadSystem({ database, config: env });
+  const services = createServices({ database, leads: leadSystem.services });
+  const app = await createApp({ env, services, apiOnly });
+
+  const server: Server = app.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    consoleLogger.info("listening", { url: `http://${env.HOST}:${port}`, database: database.dialect });
+  });
+  leadSystem.worker.start();
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    consoleLogger.info("shutting down", { signal });
+    server.close(() => {
+      void leadSystem.worker
+        .stop()
+        .then(() => database.close())
+        .then(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+  return server;
+}
