@@ -2,6 +2,10 @@ import type { Route } from "./+types/landing";
 import { ComingSoon } from "#app/components/pages/coming-soon.tsx";
 import { pageMeta } from "#app/content/meta.ts";
 import { site } from "#app/content/site.ts";
+// --- lead form (issue 4): loader/action + QuoteFormSlot + GetAQuoteButton ---
+import { GetAQuoteButton } from "#app/components/sections/get-a-quote-button.tsx";
+import { LANDING_OUTCOMES, QUOTE_FORM_ID, QuoteFormSlot } from "#app/components/sections/quote-form-slot.tsx";
+import { loadEnquiryForm, submitEnquiryForm } from "#app/modules/leads/enquiry-route.ts";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -10,7 +14,19 @@ export const meta: Route.MetaFunction = () =>
     path: "/integrated-solar-roof",
   });
 
-export default function Landing() {
+// --- lead form (issue 4) ---
+/** The quote form's questions and token; the landing campaign id unless the link carries c_id. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadEnquiryForm(request, context, site.campaign.landing);
+}
+
+/** The quote form's no-JavaScript post. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitEnquiryForm(request, context, LANDING_OUTCOMES);
+}
+// --- end lead form ---
+
+export default function Landing({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <div className="home-intro">
@@ -19,6 +35,12 @@ export default function Landing() {
         </div>
       </div>
       <ComingSoon what="Our integrated solar roof page" />
+      {/* --- lead form (issue 4) --- */}
+      <div id={QUOTE_FORM_ID}>
+        <QuoteFormSlot load={loaderData} actionData={actionData} />
+      </div>
+      <GetAQuoteButton />
+      {/* --- end lead form --- */}
     </>
   );
 }

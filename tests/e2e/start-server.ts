@@ -16,5 +16,12 @@ process.env.HOST = "127.0.0.1";
 process.env.DATABASE_URL = "";
 process.env.SQLITE_PATH = path.join(dir, "e2e.sqlite");
 process.env.E2E_VAR_DIR = dir;
+// Lead forms (issue 4): SMS to a file the tests read, limits relaxed for one test machine's IP,
+// and no minimum fill time (a robot fills forms in milliseconds).
+process.env.SMS_OUTBOX_PATH ??= path.join(dir, "sms-outbox.jsonl");
+process.env.FORM_MIN_FILL_MS ??= "0";
+process.env.LEAD_LIMIT_IP_10MIN ??= "1000";
+process.env.LEAD_LIMIT_IP_DAY ??= "10000";
+process.env.OTP_LIMIT_IP_HOUR ??= "1000";
 
 await import("../../server/index.ts");

@@ -1,0 +1,40 @@
+import { LoadedEnquiryForm } from "#app/components/forms/loaded-enquiry-form.tsx";
+import type { EnquiryActionData, EnquiryFormLoad } from "#app/modules/leads/enquiry-route.ts";
+import "#app/components/forms/forms.css";
+
+/** Where the landing page's form sends visitors (seed 000 section 2). */
+export const LANDING_OUTCOMES = {
+  successPath: "/integrated-solar-roof/success",
+  errorPath: "/integrated-solar-roof/error",
+} as const;
+
+/** The anchor the floating 'Get A Quote' button scrolls to. */
+export const QUOTE_FORM_ID = "get-a-quote";
+
+/**
+ * The landing page's 'Get A Quote' form: the enquiry form with the landing campaign id ('24' unless
+ * the link carries c_id), posting to the landing page itself without JavaScript. Render it inside
+ * `<div id="get-a-quote">`, with the landing route's loader and action data.
+ */
+export function QuoteFormSlot({
+  load,
+  actionData,
+}: {
+  load: EnquiryFormLoad;
+  actionData?: EnquiryActionData | undefined;
+}) {
+  return (
+    <section className="section quote-form" aria-labelledby="get-a-quote-heading">
+      <div className="container">
+        <h2 id="get-a-quote-heading">Get A Quote</h2>
+        <LoadedEnquiryForm
+          load={load}
+          actionData={actionData}
+          action={`/integrated-solar-roof#${QUOTE_FORM_ID}`}
+          submitLabel="Get A Quote"
+          {...LANDING_OUTCOMES}
+        />
+      </div>
+    </section>
+  );
+}
