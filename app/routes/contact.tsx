@@ -65,7 +65,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </div>
       </section>
       {/* Without JavaScript the panel cannot open, so the form shows here instead (styles/app.css). */}
-      <section id="leave-a-message" className="section container no-js-only" aria-labelledby="leave-a-message-heading">
+      <section
+        id="leave-a-message"
+        className="section container no-js-only"
+        aria-labelledby="leave-a-message-heading"
+      >
         <h2 id="leave-a-message-heading">Leave A Message</h2>
         <LoadedEnquiryForm
           load={loaderData}

@@ -2,7 +2,14 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, waitForHydration } from "./fixtures.ts";
 import { uniquePhone } from "./support/e2e-var.ts";
 import { answersOf, enquiriesByPhone, storedEnquiry } from "./support/lead-db.ts";
-import { enquiryDetails, fillEnquiry, openEnquirePanel, spendFormToken, useFormToken } from "./support/lead-forms.ts";
+import {
+  fieldError,
+  enquiryDetails,
+  fillEnquiry,
+  openEnquirePanel,
+  spendFormToken,
+  useFormToken,
+} from "./support/lead-forms.ts";
 import { ENQUIRY_MESSAGES } from "#app/modules/leads/enquiry-schema.ts";
 import { ERROR_MESSAGE_STORAGE_KEY } from "#app/content/messages.ts";
 
@@ -27,7 +34,7 @@ test.describe("enquiry form (Enquire Now panel and /contact)", () => {
       "Roof Area is required",
       "Timeline is required",
     ]) {
-      await expect(form.locator(".form-field__error", { hasText: message }).first()).toBeVisible();
+      await expect(fieldError(form, message)).toBeVisible();
       // The error summary links to the same message.
       await expect(form.getByRole("link", { name: message, exact: true })).toBeVisible();
     }
@@ -36,7 +43,9 @@ test.describe("enquiry form (Enquire Now panel and /contact)", () => {
     await expectNoAxeViolations(page, "#enquire-now-panel");
   });
 
-  test("checks email, phone and pin code formats as the visitor goes, and cleans the boxes", async ({ page }) => {
+  test("checks email, phone and pin code formats as the visitor goes, and cleans the boxes", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Leave A Message" }).click();
@@ -59,7 +68,9 @@ test.describe("enquiry form (Enquire Now panel and /contact)", () => {
     await page.evaluate(() => {
       const data = new DataTransfer();
       data.setData("text/plain", "+91 98765 43210 99");
-      document.activeElement?.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+      );
     });
     await expect(phone).toHaveValue("9198765432");
 
@@ -133,7 +144,9 @@ test.describe("enquiry form (Enquire Now panel and /contact)", () => {
     { path: "/news?c_id=31&src=ads", campaign_id: "31", source: "ads" },
     { path: "/portfolio?c_id=&src=%20", campaign_id: "23", source: "website" },
   ]) {
-    test(`the Enquire Now panel on ${path} stores campaign ${campaign_id} and source ${source}`, async ({ page }) => {
+    test(`the Enquire Now panel on ${path} stores campaign ${campaign_id} and source ${source}`, async ({
+      page,
+    }) => {
       const phone = uniquePhone();
       await page.goto(path);
       await waitForHydration(page);
@@ -211,16 +224,30 @@ test.describe("enquiry form (Enquire Now panel and /contact)", () => {
     await storedEnquiry(phone);
   });
 
-  test("the contact page's form passes axe with its consent notice and labelled controls", async ({ page }) => {
+  test("the contact page's form passes axe with its consent notice and labelled controls", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Leave A Message" }).click();
     const form = page.getByRole("dialog", { name: "Leave A Message" });
     await expect(form.getByRole("link", { name: /privacy policy/ })).toBeVisible();
-    for (const label of ["Name", "Email", "Mobile number", "State", "District", "City", "Pin code", "Timeline"]) {
+    for (const label of [
+      "Name",
+      "Email",
+      "Mobile number",
+      "State",
+      "District",
+      "City",
+      "Pin code",
+      "Timeline",
+    ]) {
       await expect(form.getByLabel(label, { exact: true })).toBeVisible();
     }
-    await expect(form.getByLabel("Mobile number", { exact: true })).toHaveAttribute("autocomplete", "tel-national");
+    await expect(form.getByLabel("Mobile number", { exact: true })).toHaveAttribute(
+      "autocomplete",
+      "tel-national",
+    );
     await expect(form.getByLabel("Pin code", { exact: true })).toHaveAttribute("autocomplete", "postal-code");
     await expectNoAxeViolations(page, "#leave-a-message-panel");
   });

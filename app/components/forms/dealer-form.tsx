@@ -71,7 +71,10 @@ export function DealerForm({
   const [values, setValues] = useState(() => ({ ...emptyValues(inputs), ...initialValues }));
   const [errors, setErrors] = useState<Record<string, string>>(serverErrors ?? {});
   const [summaryShown, setSummaryShown] = useState(Object.keys(serverErrors ?? {}).length > 0);
-  const [verification, dispatch] = useReducer(nextVerification, initialVerificationState ?? initialVerification);
+  const [verification, dispatch] = useReducer(
+    nextVerification,
+    initialVerificationState ?? initialVerification,
+  );
   const [otpBusy, setOtpBusy] = useState<"send" | "verify" | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<string>();
@@ -91,9 +94,20 @@ export function DealerForm({
       return rest;
     });
   };
+  const phoneEdited = useRef(false);
   const setPhone = (phone: string) => {
+    phoneEdited.current = true;
     set("phone", phone);
     dispatch({ type: "phoneChanged", phone });
+  };
+  // The one check before Submit: leaving an edited phone box says why Send OTP is unavailable.
+  const checkPhone = (phone: string) => {
+    if (!phoneEdited.current) return;
+    const message = phoneError(phone);
+    setErrors((current) => {
+      const { phone: _old, ...rest } = current;
+      return message ? { ...rest, phone: message } : rest;
+    });
   };
 
   usePincodeFill(values.pincode ?? "", values.state ?? "", values.district ?? "", (state, district) =>
@@ -126,7 +140,8 @@ export function DealerForm({
       );
       return;
     }
-    const reason = outcome.body.errors?.phone_number ?? outcome.body.message ?? `status ${outcome.httpStatus}`;
+    const reason =
+      outcome.body.errors?.phone_number ?? outcome.body.message ?? `status ${outcome.httpStatus}`;
     dispatch({ type: "sendFailed", reason, retryAfterSeconds: numberOf(data, "retry_after_seconds"), now });
   }
 
@@ -186,7 +201,9 @@ export function DealerForm({
     void navigate(errorPath);
   }
 
-  const districtList = hydrated ? { options: districtOptions(values.state ?? "") } : { groups: allDistrictGroups };
+  const districtList = hydrated
+    ? { options: districtOptions(values.state ?? "") }
+    : { groups: allDistrictGroups };
   const text = (name: string, label: string, extra: Record<string, unknown> = {}) => (
     <TextField
       formId={formId}
@@ -231,6 +248,7 @@ export function DealerForm({
           error={errors.phone}
           clean={normalisePhone}
           onValueChange={setPhone}
+          onBlurValue={checkPhone}
         />
         <PhoneVerificationBox
           formId={formId}

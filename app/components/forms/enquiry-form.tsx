@@ -89,7 +89,8 @@ export function EnquiryForm({
       return rest;
     });
   };
-  const touch = (name: string) => setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
+  const touch = (name: string) =>
+    setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
 
   const onStateChange = (state: string) => {
     setValues((current) => ({ ...current, state, district: "" }));
@@ -148,7 +149,9 @@ export function EnquiryForm({
   for (const name of Object.keys(shownErrors)) if (!shownErrors[name]) delete shownErrors[name];
 
   const zonalName = zonalNameOfState(values.state ?? "");
-  const districtList = hydrated ? { options: districtOptions(values.state ?? "") } : { groups: allDistrictGroups };
+  const districtList = hydrated
+    ? { options: districtOptions(values.state ?? "") }
+    : { groups: allDistrictGroups };
 
   return (
     <form
@@ -160,7 +163,9 @@ export function EnquiryForm({
       onSubmit={(event) => void onSubmit(event)}
       aria-describedby={`${formId}-consent`}
     >
-      {summaryShown ? <ErrorSummary ref={summaryRef} formId={formId} errors={shownErrors} order={order} /> : null}
+      {summaryShown ? (
+        <ErrorSummary ref={summaryRef} formId={formId} errors={shownErrors} order={order} />
+      ) : null}
       <FormProtectionFields formToken={formToken} />
       <p className="form-consent">All fields are required.</p>
       <input type="hidden" name="campaign_id" value={campaignId} />

@@ -17,9 +17,13 @@ function useSecondsLeft(verification: PhoneVerification): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (verification.resendAt <= Date.now()) return;
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
+    const tick = () => setNow(Date.now());
+    const first = window.setTimeout(tick, 0);
+    const timer = window.setInterval(tick, 1000);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
   }, [verification.resendAt]);
   return hydrated ? resendSecondsLeft(verification, now) : 0;
 }
@@ -92,7 +96,9 @@ export function PhoneVerificationBox({
             </div>
           ) : null}
           <p id={statusId} className="otp-box__status" role="status">
-            {stage === "sent" ? verification.info : "Verify your mobile number with a one-time code (OTP) before you submit."}
+            {stage === "sent"
+              ? verification.info
+              : "Verify your mobile number with a one-time code (OTP) before you submit."}
             {secondsLeft > 0 ? ` You can ask for a new code in ${secondsLeft} s.` : ""}
           </p>
           {stage !== "sent" && verification.error ? (

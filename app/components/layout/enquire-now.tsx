@@ -45,7 +45,7 @@ export function EnquireNow() {
       <Offcanvas open={open} onClose={close} title="Enquire Now" id="enquire-now-panel">
         {opened ? (
           <Suspense fallback={<Spinner label="Loading the enquiry form" />}>
-            <EnquiryPanelForm active={open} onSubmitted={close} />
+            <EnquiryPanelForm onSubmitted={close} />
           </Suspense>
         ) : null}
       </Offcanvas>

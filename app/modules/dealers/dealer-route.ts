@@ -12,14 +12,13 @@ import {
   maskPhone,
   type PhoneVerification,
 } from "./phone-verification.ts";
-import { postedText } from "#app/modules/leads/enquiry-route.ts";
+import { afterPost, postedText } from "#app/modules/leads/enquiry-route.ts";
 import { DEALER_LOAD_FALLBACK } from "#app/modules/leads/lead-api-client.ts";
 import { PHONE_TOKEN_FIELD } from "#app/modules/leads/form-protection.ts";
 import { requestContext } from "#app/request-context.ts";
 
 export type DealerFormLoad =
-  | { ok: true; inputs: DealerRequirementInputs; formToken: string }
-  | { ok: false; message: string };
+  { ok: true; inputs: DealerRequirementInputs; formToken: string } | { ok: false; message: string };
 
 export type DealerActionData = {
   values: Record<string, string>;
@@ -42,7 +41,10 @@ export async function loadDealerForm(context: Readonly<RouterContextProvider>): 
     return { ok: true, inputs, formToken: services.forms.issueToken() };
   } catch (error) {
     // The catalogue: the server's message, or the error's text, or the fallback (seed 000 section 8).
-    return { ok: false, message: error instanceof Error && error.message ? error.message : DEALER_LOAD_FALLBACK };
+    return {
+      ok: false,
+      message: error instanceof Error && error.message ? error.message : DEALER_LOAD_FALLBACK,
+    };
   }
 }
 
@@ -108,11 +110,11 @@ export async function submitDealerForm(request: Request, context: Readonly<Route
   }
 
   const result = await services.dealers.submitApplication({ fields: values, clientIp });
-  if (result.httpStatus === 200) return redirect("/success");
+  if (result.httpStatus === 200) return redirect(afterPost("/success"));
   if (result.httpStatus === 400 && result.body.errors) return answer(verification, result.body.errors, 400);
   if (result.httpStatus === 403 && verification.stage !== "verified") {
     // The phone was changed after verifying (or never verified): back to the OTP step, nothing lost.
     return answer({ ...initialVerification, error: result.body.message }, {}, 403);
   }
-  return redirect("/error");
+  return redirect(afterPost("/error"));
 }

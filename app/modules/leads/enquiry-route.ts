@@ -45,6 +45,15 @@ export async function loadEnquiryForm(
   return { ok: true, questions, formToken: services.forms.issueToken(), campaignId, source };
 }
 
+/**
+ * The outcome page after a no-JavaScript post. The form's action carries a fragment (#leave-a-message)
+ * so errors scroll into view; browsers keep that fragment across a redirect unless the new address has
+ * its own, so the outcome page names its main region instead.
+ */
+export function afterPost(path: string): string {
+  return `${path}#main`;
+}
+
 /** Plain text values of a posted form (files and the honeypot's neighbours are ignored). */
 export function postedText(formData: FormData): Record<string, string> {
   const values: Record<string, string> = {};
@@ -64,9 +73,9 @@ export async function submitEnquiryForm(
   const { services, clientIp } = servicesOf(context);
   const fields = postedText(await request.formData());
   const result = await services.leads.submitEnquiry({ fields, clientIp });
-  if (result.httpStatus === 200) return redirect(outcome.successPath);
+  if (result.httpStatus === 200) return redirect(afterPost(outcome.successPath));
   if (result.httpStatus === 400 && result.body.errors) {
     return data<EnquiryActionData>({ values: fields, errors: result.body.errors }, { status: 400 });
   }
-  return redirect(outcome.errorPath);
+  return redirect(afterPost(outcome.errorPath));
 }

@@ -61,13 +61,16 @@ export async function fetchEnquiryQuestions(): Promise<
   { ok: true; questions: ConceptStage[] } | { ok: false; message: string }
 > {
   try {
-    const response = await fetch(LEAD_ENDPOINTS.enquiryQuestions, { headers: { Accept: "application/json" } });
+    const response = await fetch(LEAD_ENDPOINTS.enquiryQuestions, {
+      headers: { Accept: "application/json" },
+    });
     if (!response.ok) return { ok: false, message: ENQUIRY_LOAD_MESSAGES.fetchFailed };
     const body = (await response.json()) as {
       data?: { response_data?: { concept_hierarchy_list?: { concept_stages_list?: unknown } } };
     };
     const list = body.data?.response_data?.concept_hierarchy_list?.concept_stages_list;
-    if (!Array.isArray(list) || list.length === 0) return { ok: false, message: ENQUIRY_LOAD_MESSAGES.noStages };
+    if (!Array.isArray(list) || list.length === 0)
+      return { ok: false, message: ENQUIRY_LOAD_MESSAGES.noStages };
     return { ok: true, questions: list as ConceptStage[] };
   } catch {
     return { ok: false, message: ENQUIRY_LOAD_MESSAGES.fetchFailed };
@@ -103,7 +106,10 @@ export async function fetchDealerInputs(): Promise<
     }
     return { ok: false, message: body.message || DEALER_LOAD_FALLBACK };
   } catch (error) {
-    return { ok: false, message: error instanceof Error && error.message ? error.message : DEALER_LOAD_FALLBACK };
+    return {
+      ok: false,
+      message: error instanceof Error && error.message ? error.message : DEALER_LOAD_FALLBACK,
+    };
   }
 }
 

@@ -56,7 +56,10 @@ export function enquiriesByPhone(phone: string): StoredEnquiry[] {
 }
 
 export function dealerApplicationsByPhone(phone: string): StoredDealerApplication[] {
-  return query<StoredDealerApplication>("select * from dealer_applications where phone = ? order by id", phone);
+  return query<StoredDealerApplication>(
+    "select * from dealer_applications where phone = ? order by id",
+    phone,
+  );
 }
 
 /** The one enquiry stored for this phone (waits briefly: the answer follows the commit, but be safe). */

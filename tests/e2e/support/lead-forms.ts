@@ -68,7 +68,12 @@ export async function spendFormToken(request: APIRequestContext, phone: string):
       city: d.city,
       pincode: d.pincode,
       form_token: token,
-      enquiry_requirements: JSON.stringify({ 1: "Residential", 2: "Inroof Solar", 3: "Up to 500 sq ft", 4: "Just exploring" }),
+      enquiry_requirements: JSON.stringify({
+        1: "Residential",
+        2: "Inroof Solar",
+        3: "Up to 500 sq ft",
+        4: "Just exploring",
+      }),
     },
   });
   expect(answer.status()).toBe(200);
@@ -80,4 +85,10 @@ export async function useFormToken(form: Locator, token: string) {
   await form.locator('input[name="form_token"]').evaluate((input, value) => {
     (input as HTMLInputElement).value = value;
   }, token);
+}
+
+/** The visible error under a field with exactly this message (not one that merely contains it). */
+export function fieldError(scope: Locator, message: string): Locator {
+  const escaped = message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return scope.locator(".form-field__error", { hasText: new RegExp(`^Error: ${escaped}$`) });
 }
