@@ -251,4 +251,39 @@ test.describe("enquiry form (Enquire Now panel and /contact)", () => {
     await expect(form.getByLabel("Pin code", { exact: true })).toHaveAttribute("autocomplete", "postal-code");
     await expectNoAxeViolations(page, "#leave-a-message-panel");
   });
+  test("a known pin code fills state and district when they are empty, loading only its own small chunk", async ({
+    page,
+  }) => {
+    const chunks: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/geo/pincodes/")) chunks.push(new URL(r.url()).pathname);
+    });
+    const phone = uniquePhone();
+    await page.goto("/about");
+    await waitForHydration(page);
+    const form = await openEnquirePanel(page);
+    await form.getByLabel("Pin code", { exact: true }).fill("56000");
+    expect(chunks).toEqual([]);
+    await form.getByLabel("Pin code", { exact: true }).fill("560001");
+    await expect(form.getByLabel("State", { exact: true })).toHaveValue("Karnataka");
+    await expect(form.getByLabel("District", { exact: true })).toHaveValue("Bengaluru Urban");
+    expect(chunks).toEqual(["/geo/pincodes/560.json"]);
+    // A choice the visitor made is never overwritten.
+    await form.getByLabel("State", { exact: true }).selectOption("Kerala");
+    await form.getByLabel("Pin code", { exact: true }).fill("560002");
+    await page.waitForTimeout(300);
+    await expect(form.getByLabel("State", { exact: true })).toHaveValue("Kerala");
+
+    await fillEnquiry(
+      form,
+      enquiryDetails(phone, { state: "Karnataka", district: "Bengaluru Urban", pincode: "560001" }),
+    );
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/success$/);
+    expect(await storedEnquiry(phone)).toMatchObject({
+      state: "Karnataka",
+      district: "Bengaluru Urban",
+      zonal_name: "South",
+    });
+  });
 });
