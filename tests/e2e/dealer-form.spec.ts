@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations, waitForHydration } from "./fixtures.ts";
 import { uniquePhone } from "./support/e2e-var.ts";
 import { answersOf, dealerApplicationsByPhone, storedDealerApplication } from "./support/lead-db.ts";
@@ -6,6 +6,10 @@ import { fieldError } from "./support/lead-forms.ts";
 import { otpFromOutbox, smsTo } from "./support/sms-outbox.ts";
 import { DEALER_MESSAGES } from "#app/modules/dealers/dealer-schema.ts";
 import { OTP_MESSAGES } from "#app/modules/dealers/phone-verification.ts";
+
+// The test machine is shared and slow at times: generous waits, same assertions.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
 
 async function openPartnerForm(page: Page): Promise<Locator> {
   await page.goto("/become-partner");
@@ -72,7 +76,6 @@ test.describe("dealer application (/become-partner)", () => {
   test("full OTP journey: wrong code, resend cooldown, phone change resets, then verify and submit", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const phone = uniquePhone();
     const form = await openPartnerForm(page);
     const phoneBox = form.getByLabel("Mobile number", { exact: true });

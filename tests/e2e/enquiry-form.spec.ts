@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { expectNoAxeViolations, waitForHydration } from "./fixtures.ts";
 import { uniquePhone } from "./support/e2e-var.ts";
 import { answersOf, enquiriesByPhone, storedEnquiry } from "./support/lead-db.ts";
@@ -12,6 +12,10 @@ import {
 } from "./support/lead-forms.ts";
 import { ENQUIRY_MESSAGES } from "#app/modules/leads/enquiry-schema.ts";
 import { ERROR_MESSAGE_STORAGE_KEY } from "#app/content/messages.ts";
+
+// The test machine is shared and slow at times: generous waits, same assertions.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test.describe("enquiry form (Enquire Now panel and /contact)", () => {
   test("shows every message on an empty submit, focuses the first field, and passes axe in that state", async ({

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { expectNoAxeViolationsWithoutJs } from "./support/axe-no-js.ts";
 import { uniquePhone } from "./support/e2e-var.ts";
 import {
@@ -20,6 +20,10 @@ import { DEALER_MESSAGES } from "#app/modules/dealers/dealer-schema.ts";
 import { OTP_MESSAGES } from "#app/modules/dealers/phone-verification.ts";
 import { ENQUIRY_MESSAGES } from "#app/modules/leads/enquiry-schema.ts";
 import { messages } from "#app/content/messages.ts";
+
+// The test machine is shared and slow at times: generous waits, same assertions.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test.use({ javaScriptEnabled: false });
 
@@ -139,7 +143,6 @@ test.describe("lead forms without JavaScript", () => {
   test("the dealer application's OTP step works as server round trips, then the application is stored", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const phone = uniquePhone();
     await page.goto("/become-partner");
     let form = page.locator("form.lead-form");
@@ -193,7 +196,6 @@ test.describe("lead forms without JavaScript", () => {
   test("a dealer application verified and submitted without JavaScript is stored, validated by the server", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const phone = uniquePhone();
     await page.goto("/become-partner");
     let form = page.locator("form.lead-form");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { expectNoAxeViolations, waitForHydration } from "./fixtures.ts";
 import { uniquePhone } from "./support/e2e-var.ts";
 import { enquiriesByPhone, storedEnquiry } from "./support/lead-db.ts";
@@ -10,6 +10,10 @@ import {
   useFormToken,
 } from "./support/lead-forms.ts";
 import { ENQUIRY_MESSAGES } from "#app/modules/leads/enquiry-schema.ts";
+
+// The test machine is shared and slow at times: generous waits, same assertions.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test.describe("landing page quote form (/integrated-solar-roof)", () => {
   test("the floating Get A Quote button brings the form into view and focus; axe is clean with errors", async ({

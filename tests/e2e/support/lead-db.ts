@@ -64,12 +64,12 @@ export function dealerApplicationsByPhone(phone: string): StoredDealerApplicatio
 
 /** The one enquiry stored for this phone (waits briefly: the answer follows the commit, but be safe). */
 export async function storedEnquiry(phone: string): Promise<StoredEnquiry> {
-  await expect.poll(() => enquiriesByPhone(phone).length, { timeout: 5000 }).toBe(1);
+  await expect.poll(() => enquiriesByPhone(phone).length, { timeout: 15_000 }).toBe(1);
   return enquiriesByPhone(phone)[0]!;
 }
 
 export async function storedDealerApplication(phone: string): Promise<StoredDealerApplication> {
-  await expect.poll(() => dealerApplicationsByPhone(phone).length, { timeout: 5000 }).toBe(1);
+  await expect.poll(() => dealerApplicationsByPhone(phone).length, { timeout: 15_000 }).toBe(1);
   return dealerApplicationsByPhone(phone)[0]!;
 }
 

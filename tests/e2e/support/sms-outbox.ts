@@ -23,7 +23,7 @@ export function smsTo(phone: string): OutboxLine[] {
 
 /** Waits for the `count`-th SMS to this phone and returns its 6-digit code. */
 export async function otpFromOutbox(phone: string, count = 1): Promise<string> {
-  await expect.poll(() => smsTo(phone).length, { timeout: 5000 }).toBeGreaterThanOrEqual(count);
+  await expect.poll(() => smsTo(phone).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
   const text = smsTo(phone)[count - 1]!.text;
   const code = /\b(\d{6})\b/.exec(text)?.[1];
   if (!code) throw new Error(`No 6-digit code in SMS: ${text}`);
