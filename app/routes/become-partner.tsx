@@ -1,11 +1,18 @@
-import { useNavigation } from "react-router";
+import { Suspense } from "react";
+import { Await } from "react-router";
 import type { Route } from "./+types/become-partner";
 import { DealerForm } from "#app/components/forms/dealer-form.tsx";
 import { FormAlert, Spinner } from "#app/components/forms/form-parts.tsx";
 import { InnerBanner } from "#app/components/layout/inner-banner.tsx";
 import { bannerHeading } from "#app/content/banners.ts";
 import { pageMeta } from "#app/content/meta.ts";
-import { loadDealerForm, submitDealerForm } from "#app/modules/dealers/dealer-route.ts";
+import { loadDealerFormInBrowser } from "#app/modules/dealers/dealer-form-client-load.ts";
+import {
+  loadDealerForm,
+  submitDealerForm,
+  type DealerActionData,
+  type DealerFormLoad,
+} from "#app/modules/dealers/dealer-route.ts";
 import "#app/components/forms/forms.css";
 
 export const meta: Route.MetaFunction = () =>
@@ -15,9 +22,17 @@ export const meta: Route.MetaFunction = () =>
     path: "/become-partner",
   });
 
-/** The dealer form's dynamic fields and a form token, rendered into the page (works without JavaScript). */
+/** First visit: the dealer form's dynamic fields and a form token, in the HTML (works without JavaScript). */
 export async function loader({ context }: Route.LoaderArgs) {
   return loadDealerForm(context);
+}
+
+/**
+ * Arriving from another page of the site: the page shows at once with a spinner while the field list
+ * loads from the API (seed 000 section 4), instead of waiting on the previous page.
+ */
+export function clientLoader() {
+  return { pending: loadDealerFormInBrowser() };
 }
 
 /** The no-JavaScript steps: send the OTP, verify it, submit the application. */
@@ -26,30 +41,40 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BecomePartner({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  // Arriving from another page, the field list is still loading: the spinner of seed 000 section 4.
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/become-partner";
   return (
     <>
       <InnerBanner pageKey="become-partner" />
       <section className="section" aria-labelledby="partner-form-heading">
         <div className="container">
           <h2 id="partner-form-heading">Partner application</h2>
-          {loading ? (
-            <Spinner label="Loading the application form" />
-          ) : loaderData.ok ? (
-            <DealerForm
-              inputs={loaderData.inputs}
-              formToken={actionData?.values.form_token || loaderData.formToken}
-              values={actionData?.values}
-              errors={actionData?.errors}
-              verification={actionData?.verification}
-            />
+          {"pending" in loaderData ? (
+            <Suspense fallback={<Spinner label="Loading the application form" />}>
+              <Await resolve={loaderData.pending}>{(load) => <PartnerForm load={load} />}</Await>
+            </Suspense>
           ) : (
-            <FormAlert tone="error">{loaderData.message}</FormAlert>
+            <PartnerForm load={loaderData} actionData={actionData} />
           )}
         </div>
       </section>
     </>
+  );
+}
+
+function PartnerForm({
+  load,
+  actionData,
+}: {
+  load: DealerFormLoad;
+  actionData?: DealerActionData | undefined;
+}) {
+  if (!load.ok) return <FormAlert tone="error">{load.message}</FormAlert>;
+  return (
+    <DealerForm
+      inputs={load.inputs}
+      formToken={actionData?.values.form_token || load.formToken}
+      values={actionData?.values}
+      errors={actionData?.errors}
+      verification={actionData?.verification}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useState, useSyncExternalStore } from "react";
 import type { Route } from "./+types/contact";
 import { LoadedEnquiryForm } from "#app/components/forms/loaded-enquiry-form.tsx";
 import { InnerBanner } from "#app/components/layout/inner-banner.tsx";
@@ -30,7 +30,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const [messageOpen, setMessageOpen] = useState(false);
-  const closeMessage = useCallback(() => setMessageOpen(false), []);
+  // Links to /contact#leave-a-message (the Enquire Now fallback, the calculator's quote link) open the
+  // panel once scripts run, since the no-JavaScript copy of the form is hidden then.
+  const linkedToForm = useSyncExternalStore(subscribeToHash, isFormHash, () => false);
+  const [dismissed, setDismissed] = useState(false);
+  const closeMessage = useCallback(() => {
+    setMessageOpen(false);
+    setDismissed(true);
+  }, []);
   const { address } = site;
   return (
     <>
@@ -79,7 +86,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           errorPath="/error"
         />
       </section>
-      <Offcanvas open={messageOpen} onClose={closeMessage} title="Leave A Message" id="leave-a-message-panel">
+      <Offcanvas
+        open={messageOpen || (linkedToForm && !dismissed)}
+        onClose={closeMessage}
+        title="Leave A Message"
+        id="leave-a-message-panel"
+      >
         <LoadedEnquiryForm
           load={loaderData}
           action="/contact#leave-a-message"
@@ -90,6 +102,15 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       </Offcanvas>
     </>
   );
+}
+
+function subscribeToHash(onChange: () => void) {
+  window.addEventListener("hashchange", onChange);
+  return () => window.removeEventListener("hashchange", onChange);
+}
+
+function isFormHash() {
+  return window.location.hash === "#leave-a-message";
 }
 
 /**

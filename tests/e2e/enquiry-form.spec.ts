@@ -290,4 +290,16 @@ test.describe("enquiry form (Enquire Now panel and /contact)", () => {
       zonal_name: "South",
     });
   });
+  test("a link to /contact#leave-a-message opens the form, carrying a calculator estimate", async ({
+    page,
+  }) => {
+    const estimate = "product=integrated&type=residential&bill=3000&units=400&area=1000&years=10";
+    await page.goto(`/contact?estimate=${encodeURIComponent(estimate)}#leave-a-message`);
+    await waitForHydration(page);
+    const form = page.getByRole("dialog", { name: "Leave A Message" });
+    await expect(form.getByLabel("Name", { exact: true })).toBeVisible();
+    await expect(form.locator('input[name="estimate"]')).toHaveValue(estimate);
+    await page.keyboard.press("Escape");
+    await expect(form).toBeHidden();
+  });
 });

@@ -22,6 +22,8 @@ export type EnquiryFormProps = {
   action: string;
   campaignId: string;
   source: string;
+  /** The solar calculator's inputs, when the visitor came from its quote link. */
+  estimate?: string | undefined;
   successPath: string;
   errorPath: string;
   /** What the visitor typed and the server's messages, when a no-JavaScript post came back with errors. */
@@ -51,6 +53,7 @@ export function EnquiryForm({
   action,
   campaignId,
   source,
+  estimate,
   successPath,
   errorPath,
   values: initialValues,
@@ -171,6 +174,7 @@ export function EnquiryForm({
       <input type="hidden" name="campaign_id" value={campaignId} />
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="zonal_name" value={zonalName} />
+      {estimate ? <input type="hidden" name="estimate" value={estimate} /> : null}
       <TextField
         formId={formId}
         name="name"

@@ -34,6 +34,7 @@ export function LoadedEnquiryForm({
       action={action}
       campaignId={posted?.campaign_id || load.campaignId}
       source={posted?.source || load.source}
+      estimate={posted?.estimate ?? load.estimate}
       successPath={successPath}
       errorPath={errorPath}
       values={posted}

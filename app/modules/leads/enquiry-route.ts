@@ -16,8 +16,21 @@ export type EnquiryFormLoad =
       formToken: string;
       campaignId: string;
       source: string;
+      /** The solar calculator's inputs when the visitor came from its quote link (issue 6), else "". */
+      estimate: string;
     }
   | { ok: false; message: string };
+
+/**
+ * The calculator's quote link is `/contact?estimate=<calculator query>#leave-a-message` (issue 6). The
+ * form carries that query in a hidden `estimate` field so the lead can be stored with it; the server
+ * recomputes the figures from it rather than trusting any. Capped like the calculator's own parser.
+ */
+export const ESTIMATE_FIELD = "estimate";
+export function calculatorEstimateParam(params: URLSearchParams): string {
+  const value = params.get(ESTIMATE_FIELD)?.trim() ?? "";
+  return value.length <= 300 ? value : "";
+}
 
 /** What a no-JavaScript post that failed validation gets back: the typed values and the messages. */
 export type EnquiryActionData = { values: Record<string, string>; errors: Record<string, string> };
@@ -42,7 +55,14 @@ export async function loadEnquiryForm(
     return { ok: false, message: ENQUIRY_LOAD_MESSAGES.fetchFailed };
   }
   if (questions.length === 0) return { ok: false, message: ENQUIRY_LOAD_MESSAGES.noStages };
-  return { ok: true, questions, formToken: services.forms.issueToken(), campaignId, source };
+  return {
+    ok: true,
+    questions,
+    formToken: services.forms.issueToken(),
+    campaignId,
+    source,
+    estimate: calculatorEstimateParam(new URL(request.url).searchParams),
+  };
 }
 
 /**
