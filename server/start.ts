@@ -5,7 +5,6 @@ import { assertGtmId } from "#app/content/site.ts";
 import { createLeadSystem } from "#app/modules/leads/lead-system.server.ts";
 import { consoleLogger } from "#app/modules/observability/logger.server.ts";
 import { createServices } from "#app/services.server.ts";
-import { createApp } from "./app.ts";
 import { readEnv } from "./env.ts";
 
 /**
@@ -20,7 +19,10 @@ export async function startServer({ apiOnly = false }: { apiOnly?: boolean } = {
   await migrateToLatest(database.db, database.dialect);
   const leadSystem = await createLeadSystem({ database, config: env });
   const services = createServices({ database, leads: leadSystem.services });
-  const app = await createApp({ env, services, apiOnly });
+  // The API-only server never loads React Router (faster start for the crash test).
+  const app = apiOnly
+    ? (await import("./api-app.ts")).createApiApp({ env, services })
+    : await (await import("./app.ts")).createApp({ env, services });
 
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();

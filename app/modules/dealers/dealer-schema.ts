@@ -154,12 +154,17 @@ export function dealerPayloadFromForm(values: Record<string, unknown>): Record<s
   return payload;
 }
 
+// Building a schema costs far more than using one: keep one per field list.
+const schemaCache = new WeakMap<DealerRequirementInputs, ReturnType<typeof createDealerSchema>>();
+
 /** Validates an application; `errors` maps each failing input name to its one message. */
 export function validateDealerApplication(
   values: Record<string, unknown>,
   inputs: DealerRequirementInputs,
 ): { ok: true; value: DealerApplication } | { ok: false; errors: Record<string, string> } {
-  const result = createDealerSchema(inputs).safeParse(dealerPayloadFromForm(values));
+  let schema = schemaCache.get(inputs);
+  if (!schema) schemaCache.set(inputs, (schema = createDealerSchema(inputs)));
+  const result = schema.safeParse(dealerPayloadFromForm(values));
   return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrors(result.error) };
 }
 

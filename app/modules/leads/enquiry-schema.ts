@@ -162,12 +162,17 @@ export function enquiryPayloadFromForm(values: Record<string, unknown>): Record<
   return payload;
 }
 
+// Building a schema costs far more than using one: keep one per question list.
+const schemaCache = new WeakMap<readonly ConceptStage[], ReturnType<typeof createEnquirySchema>>();
+
 /** Validates an enquiry; `errors` maps each failing input name to its one message. */
 export function validateEnquiry(
   values: Record<string, unknown>,
   stages: readonly ConceptStage[],
 ): { ok: true; value: Enquiry } | { ok: false; errors: Record<string, string> } {
-  const result = createEnquirySchema(stages).safeParse(enquiryPayloadFromForm(values));
+  let schema = schemaCache.get(stages);
+  if (!schema) schemaCache.set(stages, (schema = createEnquirySchema(stages)));
+  const result = schema.safeParse(enquiryPayloadFromForm(values));
   return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrors(result.error) };
 }
 

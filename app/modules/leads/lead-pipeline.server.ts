@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import type { CommitQueue } from "#app/db/commit-queue.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { maskPhone, type Logger } from "#app/modules/observability/logger.server.ts";
 import { API_MESSAGES, failure, ok, tooMany, type ApiResult } from "./api-result.ts";
@@ -13,6 +14,8 @@ export type NotificationChannel = "email" | "webhook";
 
 export type PipelineDeps = {
   db: Kysely<Database>;
+  /** Lead writes go through group commit (one fsync for the leads that arrive together). */
+  commit: CommitQueue;
   now: () => number;
   formTokens: FormTokens;
   /** Per-IP lead limiter (checklist ABU-3). */
@@ -73,19 +76,18 @@ export async function runLeadPipeline<T>(
   const key = token.key ? `${spec.kind}:${token.key}` : null;
   const requestHash = crypto.createHash("sha256").update(JSON.stringify(value)).digest("hex");
 
-  if (key) {
-    const replay = await findReplay(deps.db, key, requestHash);
-    if (replay) return replay;
-  }
-
-  const limited = deps.ipLimiter.hit(clientIp);
-  if (!limited.allowed) return tooMany(limited.retryAfterMs);
-
   const honeypot = toText(fields[HONEYPOT_FIELD]) !== "";
   const phone = spec.phoneOf(value);
 
   try {
-    const result = await deps.db.transaction().execute(async (trx) => {
+    const result = await deps.commit.run(async (trx) => {
+      // A form already submitted answers as it did the first time, without counting against any limit.
+      const replay = key ? await findReplay(trx, key, requestHash) : null;
+      if (replay) return { answer: replay, spamReason: null };
+
+      const limited = deps.ipLimiter.hit(clientIp);
+      if (!limited.allowed) return { answer: tooMany(limited.retryAfterMs), spamReason: null };
+
       const refused = spec.guard ? await spec.guard(trx, value, fields) : null;
       if (refused) return { answer: refused, spamReason: null };
 
@@ -165,7 +167,11 @@ export async function runLeadPipeline<T>(
   }
 }
 
-async function findReplay(db: Kysely<Database>, key: string, requestHash: string): Promise<ApiResult | null> {
+async function findReplay(
+  db: Kysely<Database> | Transaction<Database>,
+  key: string,
+  requestHash: string,
+): Promise<ApiResult | null> {
   const row = await db.selectFrom("idempotency_keys").selectAll().where("key", "=", key).executeTakeFirst();
   if (!row) return null;
   if (row.request_hash !== requestHash) return failure(422, API_MESSAGES.tokenReused);

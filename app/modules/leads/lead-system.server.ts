@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import type { DatabaseHandle } from "#app/db/client.server.ts";
+import { createCommitQueue } from "#app/db/commit-queue.server.ts";
 import { createDealerIntake } from "#app/modules/dealers/dealer-intake.server.ts";
 import { emailChannel, webhookChannel, type Channel } from "#app/modules/notifications/channels.server.ts";
 import {
@@ -65,6 +67,7 @@ export async function createLeadSystem({
   random?: () => number;
 }): Promise<LeadSystem> {
   const { db } = database;
+  if (database.dialect === "postgres") await assertDurablePostgres(database, logger);
   const secret = await loadAppSecret(db, config.APP_SECRET);
   const questions = createQuestionStore(db, now);
   const formTokens = createFormTokens({ secret, now, minFillMs: config.FORM_MIN_FILL_MS });
@@ -78,6 +81,7 @@ export async function createLeadSystem({
   const channels: NotificationChannel[] = config.LEAD_WEBHOOK_URL ? ["email", "webhook"] : ["email"];
   const pipeline = {
     db,
+    commit: createCommitQueue(db),
     now,
     formTokens,
     ipLimiter,
@@ -140,4 +144,18 @@ export async function createLeadSystem({
       otp: { send: otp.send, verify: otp.verify },
     },
   };
+}
+
+/** Checklist DUR-3: a lead acknowledged by PostgreSQL must be on disk; refuse to start otherwise. */
+async function assertDurablePostgres(database: DatabaseHandle, logger: Logger) {
+  for (const setting of ["fsync", "synchronous_commit", "full_page_writes"]) {
+    const { rows } = await sql<Record<string, string>>`select current_setting(${setting}) as value`.execute(
+      database.db,
+    );
+    const value = rows[0]?.value;
+    if (value === "off") {
+      logger.error("postgresql is not durable", { setting, value });
+      throw new Error(`PostgreSQL ${setting}=off would lose acknowledged leads; turn it on`);
+    }
+  }
 }

@@ -11,8 +11,16 @@ export function createRateLimiter(windows: readonly Window[], now: () => number)
   const longest = Math.max(...windows.map((w) => w.windowMs));
   const hits = new Map<string, number[]>();
 
-  function prune(list: number[], at: number) {
-    while (list.length > 0 && (list[0] ?? 0) <= at - longest) list.shift();
+  /** Index of the first time after `from` in an ascending list (binary search). */
+  function firstAfter(list: number[], from: number): number {
+    let low = 0;
+    let high = list.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((list[mid] ?? 0) > from) high = mid;
+      else low = mid + 1;
+    }
+    return low;
   }
 
   return {
@@ -20,12 +28,14 @@ export function createRateLimiter(windows: readonly Window[], now: () => number)
     hit(key: string): LimitDecision {
       const at = now();
       const list = hits.get(key) ?? [];
-      prune(list, at);
+      const expired = firstAfter(list, at - longest);
+      if (expired > 0) list.splice(0, expired);
       let retryAfterMs = 0;
       for (const w of windows) {
-        const inWindow = list.filter((t) => t > at - w.windowMs);
-        if (inWindow.length >= w.max) {
-          const oldest = inWindow[inWindow.length - w.max] ?? at;
+        const start = firstAfter(list, at - w.windowMs);
+        const count = list.length - start;
+        if (count >= w.max) {
+          const oldest = list[list.length - w.max] ?? at;
           retryAfterMs = Math.max(retryAfterMs, oldest + w.windowMs - at);
         }
       }

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { LeadMessage } from "./lead-message.server.ts";
 
 /** A delivery channel; it throws when the message was not accepted. */
@@ -6,13 +6,21 @@ export type Channel = (message: LeadMessage) => Promise<void>;
 
 /** E-mail over SMTP to the sales address (nodemailer). */
 export function emailChannel({ smtpUrl, from, to }: { smtpUrl: string; from: string; to: string }): Channel {
-  const transport = nodemailer.createTransport(smtpUrl, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  } as never);
+  // nodemailer loads on the first e-mail, not at start-up.
+  let transport: Promise<Transporter> | undefined;
+  const connect = async () => {
+    const nodemailer = await import("nodemailer");
+    return nodemailer.createTransport(smtpUrl, {
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    } as never);
+  };
   return async (message) => {
-    await transport.sendMail({
+    transport ??= connect();
+    await (
+      await transport
+    ).sendMail({
       from,
       to,
       subject: message.subject,

@@ -88,7 +88,14 @@ export function createNotificationWorker(deps: WorkerDeps) {
         .limit(deps.batchSize ?? 50)
         .execute();
       let delivered = 0;
-      for (const row of due) if (await deliver({ ...row, id: Number(row.id) })) delivered++;
+      // After one failure a channel rests until the next pass, so an SMTP outage costs one
+      // connection attempt per pass rather than one per waiting lead.
+      const resting = new Set<string>();
+      for (const row of due) {
+        if (resting.has(row.channel)) continue;
+        if (await deliver({ ...row, id: Number(row.id) })) delivered++;
+        else resting.add(row.channel);
+      }
       return delivered;
     })().finally(() => (running = undefined));
     return running;

@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEALER_MESSAGES } from "#app/modules/dealers/dealer-schema.ts";
+import { OTP_MESSAGES } from "#app/modules/otp/otp.server.ts";
+import { dialectsUnderTest } from "#tests/support/databases.ts";
+import { startLeadApi, type LeadApi } from "#tests/support/lead-api.ts";
+import { latestOtp, readOutbox } from "#tests/support/sms-outbox.ts";
+
+const dialects = await dialectsUnderTest();
+const SEND = "/api/communication/sms/send/otp";
+const VERIFY = "/api/communication/sms/verify/otp";
+const DEALER = "/api/arka/dealers/subscription/create";
+const MINUTE = 60_000;
+
+function application(phone: string, overrides: Record<string, unknown> = {}) {
+  return {
+    first_name: "Ravi",
+    last_name: "Kumar",
+    email: "ravi@example.in",
+    phone,
+    country: "India",
+    state: "Maharashtra",
+    district: "Pune",
+    city: "Pune",
+    pincode: "411001",
+    street: "1 MG Road",
+    requirements: JSON.stringify({
+      business_type: "Solar installer / EPC",
+      years_in_business: "3 to 5 years",
+      investment_capacity: "₹10 to 25 lakh",
+      showroom_available: "Yes",
+      gst_number: "27AAAAA0000A1Z5",
+    }),
+    ...overrides,
+  };
+}
+
+describe.each(dialects)("OTP and dealer application on %s", (dialect) => {
+  let api: LeadApi;
+  beforeAll(async () => {
+    api = await startLeadApi(dialect);
+  });
+  afterAll(async () => api?.close());
+
+  async function sendCode(phone: string) {
+    const response = await api.post(SEND, { phone_number: phone, templateId: "ignored" });
+    return { response, code: latestOtp(api.outboxPath, phone) };
+  }
+
+  async function verifiedToken(phone: string): Promise<string> {
+    const { code } = await sendCode(phone);
+    const verified = await api.post(VERIFY, { phone_number: phone, otp: code });
+    expect(verified.status).toBe(200);
+    return String(verified.body.data?.response_data?.verification_token);
+  }
+
+  it("sends a 6-digit code by SMS and never in the answer or the logs", async () => {
+    const { response, code } = await sendCode("9811111111");
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ status: 200, message: OTP_MESSAGES.sent });
+    expect(code).toMatch(/^\d{6}$/);
+    expect(JSON.stringify(response.body)).not.toContain(code);
+    expect(api.logs.join("\n")).not.toContain(code);
+    expect(api.logs.join("\n")).not.toContain("9811111111");
+    const sms = readOutbox(api.outboxPath).at(-1);
+    expect(sms?.template_id).toBe("1207000000000000001");
+    expect(sms?.text).toMatch(new RegExp(`@www\\.arka-solar\\.example #${code}$`));
+    const stored = await api.database.db
+      .selectFrom("otp_challenges")
+      .selectAll()
+      .where("phone", "=", "9811111111")
+      .execute();
+    expect(JSON.stringify(stored)).not.toContain(code);
+  });
+
+  it("refuses numbers that are not Indian mobiles", async () => {
+    for (const phone of ["5811111111", "981111111", "+919811111111", ""]) {
+      const response = await api.post(SEND, { phone_number: phone });
+      expect(response.status, phone).toBe(400);
+      expect(response.body.errors?.phone_number).toBeTruthy();
+    }
+  });
+
+  it("accepts a code at 9:59 and refuses one at 10:01", async () => {
+    const early = await sendCode("9822222222");
+    api.clock.advance(9 * MINUTE + 59_000);
+    expect((await api.post(VERIFY, { phone_number: "9822222222", otp: early.code })).status).toBe(200);
+
+    const late = await sendCode("9833333333");
+    api.clock.advance(10 * MINUTE + 1000);
+    const refused = await api.post(VERIFY, { phone_number: "9833333333", otp: late.code });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(OTP_MESSAGES.expired);
+  });
+
+  it("refuses a code the second time", async () => {
+    const { code } = await sendCode("9844444444");
+    expect((await api.post(VERIFY, { phone_number: "9844444444", otp: code })).status).toBe(200);
+    const again = await api.post(VERIFY, { phone_number: "9844444444", otp: code });
+    expect(again.status).toBe(400);
+  });
+
+  it("refuses the 6th try after 5 wrong ones, even with the right code", async () => {
+    const { code } = await sendCode("9855555555");
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i++) {
+      const response = await api.post(VERIFY, { phone_number: "9855555555", otp: wrong });
+      expect(response.body.message).toBe(OTP_MESSAGES.invalid);
+    }
+    const sixth = await api.post(VERIFY, { phone_number: "9855555555", otp: code });
+    expect(sixth.status).toBe(400);
+    expect(sixth.body.message).toBe(OTP_MESSAGES.expired);
+  });
+
+  it("enforces the resend cooldown and refuses the 4th send in 10 minutes", async () => {
+    const phone = "9866666666";
+    expect((await sendCode(phone)).response.status).toBe(200);
+    const tooSoon = await sendCode(phone);
+    expect(tooSoon.response.status).toBe(429);
+    expect(Number(tooSoon.response.headers.get("retry-after"))).toBe(30);
+    api.clock.advance(30_000);
+    expect((await sendCode(phone)).response.status).toBe(200);
+    api.clock.advance(60_000);
+    expect((await sendCode(phone)).response.status).toBe(200);
+    api.clock.advance(3 * MINUTE);
+    const fourth = await sendCode(phone);
+    expect(fourth.response.status).toBe(429);
+    expect(Number(fourth.response.headers.get("retry-after"))).toBeGreaterThan(0);
+    // The last code still works; a resend replaced the earlier ones.
+    expect((await api.post(VERIFY, { phone_number: phone, otp: fourth.code })).status).toBe(200);
+  });
+
+  it("refuses a dealer application without a token, or with another phone's token", async () => {
+    const none = await api.post(DEALER, { ...application("9877777777"), form_token: api.formToken() });
+    expect(none.status).toBe(403);
+    const otherToken = await verifiedToken("9888888888");
+    const other = await api.post(DEALER, {
+      ...application("9877777777"),
+      phone_verification_token: otherToken,
+      form_token: api.formToken(),
+    });
+    expect(other.status).toBe(403);
+    const count = await api.database.db.selectFrom("dealer_applications").select("id").execute();
+    expect(count).toHaveLength(0);
+  });
+
+  it("stores an application with a valid token once; the token is spent; a double submit replays", async () => {
+    const token = await verifiedToken("9899999999");
+    const body = {
+      ...application("9899999999"),
+      phone_verification_token: token,
+      form_token: api.formToken(),
+    };
+    api.clock.advance(6000);
+    const first = await api.post(DEALER, body);
+    expect(first.status).toBe(200);
+    expect(first.body.message).toBe("Application submitted successfully");
+    expect(await api.post(DEALER, body)).toMatchObject({ status: 200, body: first.body });
+    const second = await api.post(DEALER, { ...body, form_token: api.formToken() });
+    expect(second.status).toBe(403);
+    const rows = await api.database.db.selectFrom("dealer_applications").selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(JSON.parse(rows[0]?.requirements_json ?? "[]")).toContainEqual({
+      id: "gst_number",
+      title: "GST Number",
+      answer: "27AAAAA0000A1Z5",
+    });
+  });
+
+  it.each([
+    ["first_name", "", DEALER_MESSAGES.firstNameRequired],
+    ["last_name", "", DEALER_MESSAGES.lastNameRequired],
+    ["email", "", DEALER_MESSAGES.emailRequired],
+    ["email", "ravi@example", DEALER_MESSAGES.emailInvalid],
+    ["phone", "", DEALER_MESSAGES.phoneRequired],
+    ["phone", "98999", DEALER_MESSAGES.phoneTenCharacters],
+    ["phone", "98999abcde", DEALER_MESSAGES.phoneDigitsOnly],
+    ["country", "Nepal", DEALER_MESSAGES.countryIndiaOnly],
+    ["state", "", DEALER_MESSAGES.stateRequired],
+    ["district", "", DEALER_MESSAGES.districtRequired],
+    ["city", "", DEALER_MESSAGES.cityRequired],
+    ["pincode", "", DEALER_MESSAGES.pincodeRequired],
+    ["pincode", "41100x", DEALER_MESSAGES.pincodeDigitsOnly],
+    ["street", "", DEALER_MESSAGES.streetRequired],
+    ["requirements", JSON.stringify({}), "Business Type is required"],
+  ])("refuses %s = %j with %j", async (field, value, message) => {
+    const response = await api.post(DEALER, { ...application("9899999999"), [field]: value });
+    expect(response.status).toBe(400);
+    const key = field === "requirements" ? "requirements.business_type" : field;
+    expect(response.body.errors?.[key]).toBe(message);
+  });
+});
+
+describe.each(dialects)("OTP per-IP send cap on %s", (dialect) => {
+  let api: LeadApi;
+  beforeAll(async () => {
+    api = await startLeadApi(dialect, { OTP_LIMIT_IP_HOUR: 10 });
+  });
+  afterAll(async () => api?.close());
+
+  it("answers 429 to the 11th send from one IP in an hour", async () => {
+    for (let i = 0; i < 10; i++) {
+      const response = await api.post(
+        SEND,
+        { phone_number: `97000000${String(i).padStart(2, "0")}` },
+        { ip: "192.0.2.5" },
+      );
+      expect(response.status).toBe(200);
+    }
+    const eleventh = await api.post(SEND, { phone_number: "9700000099" }, { ip: "192.0.2.5" });
+    expect(eleventh.status).toBe(429);
+    expect((await api.post(SEND, { phone_number: "9700000099" }, { ip: "192.0.2.6" })).status).toBe(200);
+  });
+});
