@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { EnquiryForm } from "./enquiry-form.tsx";
+import "./forms.css";
 import { FormAlert, Spinner } from "./form-parts.tsx";
 import { campaignFromSearch } from "#app/modules/leads/campaign.ts";
 import {

@@ -6,7 +6,7 @@
 export const OTP_MESSAGES = {
   sendFailed: (reason: string) => `Failed to send the OTP because of ${reason}`,
   invalidCode: "Entered OTP is invalid, please try again.",
-  sent: (maskedPhone: string) => `We sent a 6-digit code to ${maskedPhone}. Enter it below.`,
+  sent: (maskedPhone: string) => `We sent a 6-digit code to ${maskedPhone}.`,
   verified: "Verified",
   networkReason: "a network error",
 } as const;
