@@ -198,6 +198,22 @@ test.describe("dealer application (/become-partner)", () => {
     expect(smsTo(phone)).toHaveLength(1);
   });
 
+  test("the server's resend cooldown for a phone is reported in the form's words", async ({ page }) => {
+    const phone = uniquePhone();
+    const form = await openPartnerForm(page);
+    const phoneBox = form.getByLabel("Mobile number", { exact: true });
+    await phoneBox.fill(phone);
+    await form.getByRole("button", { name: "Send OTP" }).click();
+    await expect(form.getByLabel("OTP code")).toBeVisible();
+    // Another number may be sent at once; straight back to the first, the server's cooldown refuses.
+    await phoneBox.fill(uniquePhone());
+    await expect(form.getByRole("button", { name: "Send OTP" })).toBeEnabled();
+    await phoneBox.fill(phone);
+    await form.getByRole("button", { name: "Send OTP" }).click();
+    await expect(form.getByText(/^Failed to send the OTP because of Too many OTP requests/)).toBeVisible();
+    expect(smsTo(phone)).toHaveLength(1);
+  });
+
   test("a refused application goes to /error with the server's message", async ({ page, request }) => {
     const phone = uniquePhone();
     const form = await openPartnerForm(page);

@@ -31,7 +31,7 @@ describe("phone verification state machine", () => {
     const verified = nextVerification(typed, { type: "verified", token: "tok" });
     for (const state of [typed, verified]) {
       const changed = nextVerification(state, { type: "phoneChanged", phone: "9876543211" });
-      expect(changed).toMatchObject({ stage: "unverified", code: "", token: "", phone: "" });
+      expect(changed).toMatchObject({ stage: "unverified", code: "", token: "", phone: "", resendAt: 0 });
     }
   });
 

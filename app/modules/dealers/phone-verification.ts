@@ -49,7 +49,8 @@ export function nextVerification(state: PhoneVerification, event: VerificationEv
       if (event.phone === state.phone || state.stage === "unverified") {
         return state.stage === "unverified" ? { ...state, error: "" } : state;
       }
-      return { ...initialVerification, resendAt: state.resendAt };
+      // A new number may get its code at once (the server's cooldown is per phone).
+      return initialVerification;
     case "codeChanged":
       return { ...state, code: event.code.replace(/\D/g, "").slice(0, 6), error: "" };
     case "sent":
