@@ -27,6 +27,15 @@ test.describe.configure({ timeout: 120_000 });
 
 test.use({ javaScriptEnabled: false });
 
+/**
+ * Presses a button from the keyboard. On a phone the page's fixed floating buttons can sit over the
+ * form's last button where a test's scroll leaves it; a visitor scrolls on, a keyboard press does not care.
+ */
+async function activate(button: Locator) {
+  await button.focus();
+  await button.press("Enter");
+}
+
 test.describe("lead forms without JavaScript", () => {
   test("Enquire Now leads to the contact page's form, which is rendered with its questions", async ({
     page,
@@ -47,7 +56,7 @@ test.describe("lead forms without JavaScript", () => {
   test("the server checks the enquiry with the same messages and keeps what was typed", async ({ page }) => {
     await page.goto("/contact#leave-a-message");
     let form = page.locator("#leave-a-message form");
-    await form.getByRole("button", { name: "Submit" }).click();
+    await activate(form.getByRole("button", { name: "Submit" }));
     await expect(page).toHaveURL(/\/contact#leave-a-message$/);
     form = page.locator("#leave-a-message form");
     for (const message of [
@@ -69,7 +78,7 @@ test.describe("lead forms without JavaScript", () => {
     await form.getByLabel("Email", { exact: true }).fill("meera@example");
     await form.getByLabel("Mobile number", { exact: true }).fill("98765abcde");
     await form.getByLabel("Pin code", { exact: true }).fill("56ab01");
-    await form.getByRole("button", { name: "Submit" }).click();
+    await activate(form.getByRole("button", { name: "Submit" }));
     form = page.locator("#leave-a-message form");
     await expect(fieldError(form, ENQUIRY_MESSAGES.emailInvalid)).toBeVisible();
     const fieldOf = (label: string) =>
@@ -81,7 +90,7 @@ test.describe("lead forms without JavaScript", () => {
 
     await form.getByLabel("Mobile number", { exact: true }).fill("98765");
     await form.getByLabel("Pin code", { exact: true }).fill("5600");
-    await form.getByRole("button", { name: "Submit" }).click();
+    await activate(form.getByRole("button", { name: "Submit" }));
     form = page.locator("#leave-a-message form");
     await expect(fieldError(form, ENQUIRY_MESSAGES.phoneTenDigits)).toBeVisible();
     await expect(fieldError(form, ENQUIRY_MESSAGES.pincodeSixDigits)).toBeVisible();
@@ -97,7 +106,7 @@ test.describe("lead forms without JavaScript", () => {
       form,
       enquiryDetails(phone, { state: "West Bengal", district: "Darjeeling", pincode: "734101" }),
     );
-    await form.getByRole("button", { name: "Submit" }).click();
+    await activate(form.getByRole("button", { name: "Submit" }));
     await expect(page).toHaveURL(/\/success#main$/);
     await expect(page.getByRole("heading", { name: messages.successTitle })).toBeVisible();
     const lead = await storedEnquiry(phone);
@@ -119,7 +128,7 @@ test.describe("lead forms without JavaScript", () => {
     const form = page.locator("#leave-a-message form");
     await fillEnquiry(form, enquiryDetails(phone, { name: "Not The First" }));
     await useFormToken(form, token);
-    await form.getByRole("button", { name: "Submit" }).click();
+    await activate(form.getByRole("button", { name: "Submit" }));
     await expect(page).toHaveURL(/\/error#main$/);
     await expect(page.getByRole("heading", { name: messages.errorTitle })).toBeVisible();
     expect(enquiriesByPhone(phone).map((r) => r.name)).toEqual(["First Sender"]);
@@ -130,12 +139,12 @@ test.describe("lead forms without JavaScript", () => {
     await page.goto("/integrated-solar-roof");
     await expect(page.getByRole("link", { name: "Get A Quote" })).toHaveAttribute("href", "#get-a-quote");
     let form = page.locator("#get-a-quote form");
-    await form.getByRole("button", { name: "Get A Quote" }).click();
+    await activate(form.getByRole("button", { name: "Get A Quote" }));
     form = page.locator("#get-a-quote form");
     await expect(fieldError(form, ENQUIRY_MESSAGES.nameRequired)).toBeVisible();
     await expectNoAxeViolationsWithoutJs(page, "#get-a-quote");
     await fillEnquiry(form, enquiryDetails(phone));
-    await form.getByRole("button", { name: "Get A Quote" }).click();
+    await activate(form.getByRole("button", { name: "Get A Quote" }));
     await expect(page).toHaveURL(/\/integrated-solar-roof\/success#main$/);
     expect(await storedEnquiry(phone)).toMatchObject({ campaign_id: "24", source: "website" });
   });
@@ -150,18 +159,18 @@ test.describe("lead forms without JavaScript", () => {
 
     // Phone format messages come from the server.
     await form.getByLabel("Mobile number", { exact: true }).fill("98765abcde");
-    await form.getByRole("button", { name: "Send OTP" }).click();
+    await activate(form.getByRole("button", { name: "Send OTP" }));
     form = page.locator("form.lead-form");
     await expect(fieldError(form, DEALER_MESSAGES.phoneDigitsOnly)).toBeVisible();
     await form.getByLabel("Mobile number", { exact: true }).fill("98765");
-    await form.getByRole("button", { name: "Send OTP" }).click();
+    await activate(form.getByRole("button", { name: "Send OTP" }));
     form = page.locator("form.lead-form");
     await expect(fieldError(form, DEALER_MESSAGES.phoneTenCharacters)).toBeVisible();
 
     // Details typed before the OTP step survive each round trip.
     await form.getByLabel("First name").fill("Sunita");
     await form.getByLabel("Mobile number", { exact: true }).fill(phone);
-    await form.getByRole("button", { name: "Send OTP" }).click();
+    await activate(form.getByRole("button", { name: "Send OTP" }));
     form = page.locator("form.lead-form");
     await expect(form.getByLabel("OTP code")).toBeVisible();
     await expect(form.getByLabel("OTP code")).toHaveAttribute("autocomplete", "one-time-code");
@@ -170,7 +179,7 @@ test.describe("lead forms without JavaScript", () => {
     const code = await otpFromOutbox(phone);
 
     await form.getByLabel("OTP code").fill(code === "000000" ? "111111" : "000000");
-    await form.getByRole("button", { name: "Verify" }).click();
+    await activate(form.getByRole("button", { name: "Verify" }));
     form = page.locator("form.lead-form");
     await expect(form.getByText(OTP_MESSAGES.invalidCode)).toBeVisible();
     await expect(form.getByRole("button", { name: "Submit" })).toBeDisabled();
@@ -178,7 +187,7 @@ test.describe("lead forms without JavaScript", () => {
     // A changed phone is back to unverified.
     await form.getByLabel("Mobile number", { exact: true }).fill(uniquePhone());
     await form.getByLabel("OTP code").fill(code);
-    await form.getByRole("button", { name: "Verify" }).click();
+    await activate(form.getByRole("button", { name: "Verify" }));
     form = page.locator("form.lead-form");
     await expect(form.getByLabel("OTP code")).toHaveCount(0);
     await expect(form.getByRole("button", { name: "Send OTP" })).toBeVisible();
@@ -186,7 +195,7 @@ test.describe("lead forms without JavaScript", () => {
 
     // The code still works for the phone it was sent to.
     await form.getByLabel("Mobile number", { exact: true }).fill(phone);
-    await form.getByRole("button", { name: "Send OTP" }).click();
+    await activate(form.getByRole("button", { name: "Send OTP" }));
     form = page.locator("form.lead-form");
     // The server's resend cooldown for that phone is still running: it says so, and nothing is lost.
     await expect(form.getByText(/^Failed to send the OTP because of Too many OTP requests/)).toBeVisible();
@@ -197,10 +206,10 @@ test.describe("lead forms without JavaScript", () => {
     await page.goto("/become-partner");
     let form = page.locator("form.lead-form");
     await form.getByLabel("Mobile number", { exact: true }).fill(phone);
-    await form.getByRole("button", { name: "Send OTP" }).click();
+    await activate(form.getByRole("button", { name: "Send OTP" }));
     form = page.locator("form.lead-form");
     await form.getByLabel("OTP code").fill(await otpFromOutbox(phone));
-    await form.getByRole("button", { name: "Verify" }).click();
+    await activate(form.getByRole("button", { name: "Verify" }));
     form = page.locator("form.lead-form");
     await expect(form.getByText("Verified", { exact: true })).toBeVisible();
     await expect(form.getByRole("button", { name: "Submit" })).toBeEnabled();
@@ -213,7 +222,7 @@ test.describe("lead forms without JavaScript", () => {
     const phone = uniquePhone();
     let form = await verifiedWithoutJs(page, phone);
     await form.getByLabel("Pin code", { exact: true }).fill("57ab01");
-    await form.getByRole("button", { name: "Submit" }).click();
+    await activate(form.getByRole("button", { name: "Submit" }));
     form = page.locator("form.lead-form");
     for (const message of [
       DEALER_MESSAGES.firstNameRequired,
@@ -248,7 +257,7 @@ test.describe("lead forms without JavaScript", () => {
     await form.getByLabel("Investment Capacity").selectOption("Up to ₹5 lakh");
     await form.getByLabel("Showroom Available").selectOption("No");
     await form.getByLabel("GST Number").fill("21ABCDE1234F1Z5");
-    await form.getByRole("button", { name: "Submit" }).click();
+    await activate(form.getByRole("button", { name: "Submit" }));
     await expect(page).toHaveURL(/\/success#main$/);
     expect(await storedDealerApplication(phone)).toMatchObject({
       first_name: "Sunita",
