@@ -1,5 +1,7 @@
 /** Filling the lead forms the way a visitor does (labels, not selectors). */
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 export type EnquiryDetails = {
   name: string;
