@@ -24,23 +24,30 @@ const base = `http://127.0.0.1:${PORT}`;
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "arka-bench-"));
 const sqlitePath = path.join(dir, "bench.sqlite");
-const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=" + process.env.BENCH_PROFILE] : []), "scripts/api-server.ts"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    DATABASE_URL: "",
-    SQLITE_PATH: sqlitePath,
-    APP_SECRET: SECRET,
-    SMS_OUTBOX_PATH: path.join(dir, "sms.jsonl"),
-    SMTP_URL: "smtp://127.0.0.1:9",
-    FORM_MIN_FILL_MS: "0",
-    LEAD_LIMIT_IP_10MIN: "100000000",
-    LEAD_LIMIT_IP_DAY: "100000000",
+const server = spawn(
+  process.execPath,
+  [
+    ...(process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=" + process.env.BENCH_PROFILE] : []),
+    "scripts/api-server.ts",
+  ],
+  {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATABASE_URL: "",
+      SQLITE_PATH: sqlitePath,
+      APP_SECRET: SECRET,
+      SMS_OUTBOX_PATH: path.join(dir, "sms.jsonl"),
+      SMTP_URL: "smtp://127.0.0.1:9",
+      FORM_MIN_FILL_MS: "0",
+      LEAD_LIMIT_IP_10MIN: "100000000",
+      LEAD_LIMIT_IP_DAY: "100000000",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
   },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+);
 
 async function waitForHealth() {
   for (let i = 0; i < 100; i++) {
