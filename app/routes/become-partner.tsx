@@ -1,21 +1,80 @@
+import { Suspense } from "react";
+import { Await } from "react-router";
 import type { Route } from "./+types/become-partner";
+import { DealerForm } from "#app/components/forms/dealer-form.tsx";
+import { FormAlert, Spinner } from "#app/components/forms/form-parts.tsx";
 import { InnerBanner } from "#app/components/layout/inner-banner.tsx";
-import { ComingSoon } from "#app/components/pages/coming-soon.tsx";
 import { bannerHeading } from "#app/content/banners.ts";
 import { pageMeta } from "#app/content/meta.ts";
+import { loadDealerFormInBrowser } from "#app/modules/dealers/dealer-form-client-load.ts";
+import {
+  loadDealerForm,
+  submitDealerForm,
+  type DealerActionData,
+  type DealerFormLoad,
+} from "#app/modules/dealers/dealer-route.ts";
+import "#app/components/forms/forms.css";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: bannerHeading("become-partner"),
-    description: "The partner application form from Arka, the integrated solar roof.",
+    description: "Apply to become an Arka integrated solar roof dealer or partner.",
     path: "/become-partner",
   });
 
-export default function BecomePartner() {
+/** First visit: the dealer form's dynamic fields and a form token, in the HTML (works without JavaScript). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadDealerForm(context);
+}
+
+/**
+ * Arriving from another page of the site: the page shows at once with a spinner while the field list
+ * loads from the API (seed 000 section 4), instead of waiting on the previous page.
+ */
+export function clientLoader() {
+  return { pending: loadDealerFormInBrowser() };
+}
+
+/** The no-JavaScript steps: send the OTP, verify it, submit the application. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitDealerForm(request, context);
+}
+
+export default function BecomePartner({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <InnerBanner pageKey="become-partner" />
-      <ComingSoon what="The partner application form" />
+      <section className="section" aria-labelledby="partner-form-heading">
+        <div className="container">
+          <h2 id="partner-form-heading">Partner application</h2>
+          {"pending" in loaderData ? (
+            <Suspense fallback={<Spinner label="Loading the application form" />}>
+              <Await resolve={loaderData.pending}>{(load) => <PartnerForm load={load} />}</Await>
+            </Suspense>
+          ) : (
+            <PartnerForm load={loaderData} actionData={actionData} />
+          )}
+        </div>
+      </section>
     </>
+  );
+}
+
+function PartnerForm({
+  load,
+  actionData,
+}: {
+  load: DealerFormLoad;
+  actionData?: DealerActionData | undefined;
+}) {
+  if (!load.ok) return <FormAlert tone="error">{load.message}</FormAlert>;
+  return (
+    <DealerForm
+      inputs={load.inputs}
+      formToken={actionData?.values.form_token || load.formToken}
+      values={actionData?.values}
+      errors={actionData?.errors}
+      verification={actionData?.verification}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { useCallback, useState } from "react";
+import { useCallback, useState, useSyncExternalStore } from "react";
 import type { Route } from "./+types/contact";
-import { EnquiryFormSlot } from "#app/components/layout/enquire-now.tsx";
+import { LoadedEnquiryForm } from "#app/components/forms/loaded-enquiry-form.tsx";
 import { InnerBanner } from "#app/components/layout/inner-banner.tsx";
 import { MAP_FRAME_HEIGHT_PX } from "#app/components/layout/timings.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -8,6 +8,8 @@ import { Offcanvas } from "#app/components/ui/offcanvas.tsx";
 import { bannerHeading } from "#app/content/banners.ts";
 import { pageMeta } from "#app/content/meta.ts";
 import { assetUrl, site } from "#app/content/site.ts";
+import { loadEnquiryForm, submitEnquiryForm } from "#app/modules/leads/enquiry-route.ts";
+import "#app/components/forms/forms.css";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -16,9 +18,26 @@ export const meta: Route.MetaFunction = () =>
     path: "/contact",
   });
 
-export default function Contact() {
+/** The enquiry form's questions and a fresh form token, rendered into the page (works without JavaScript). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadEnquiryForm(request, context);
+}
+
+/** The no-JavaScript post of the 'Leave A Message' form (and of the Enquire Now panel's fallback). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitEnquiryForm(request, context, { successPath: "/success", errorPath: "/error" });
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const [messageOpen, setMessageOpen] = useState(false);
-  const closeMessage = useCallback(() => setMessageOpen(false), []);
+  // Links to /contact#leave-a-message (the Enquire Now fallback, the calculator's quote link) open the
+  // panel once scripts run, since the no-JavaScript copy of the form is hidden then.
+  const linkedToForm = useSyncExternalStore(subscribeToHash, isFormHash, () => false);
+  const [dismissed, setDismissed] = useState(false);
+  const closeMessage = useCallback(() => {
+    setMessageOpen(false);
+    setDismissed(true);
+  }, []);
   const { address } = site;
   return (
     <>
@@ -53,14 +72,45 @@ export default function Contact() {
         </div>
       </section>
       {/* Without JavaScript the panel cannot open, so the form shows here instead (styles/app.css). */}
-      <section id="leave-a-message" className="section container no-js-only" aria-label="Leave A Message">
-        <EnquiryFormSlot />
+      <section
+        id="leave-a-message"
+        className="section container no-js-only"
+        aria-labelledby="leave-a-message-heading"
+      >
+        <h2 id="leave-a-message-heading">Leave A Message</h2>
+        <LoadedEnquiryForm
+          load={loaderData}
+          actionData={actionData}
+          action="/contact#leave-a-message"
+          successPath="/success"
+          errorPath="/error"
+        />
       </section>
-      <Offcanvas open={messageOpen} onClose={closeMessage} title="Leave A Message" id="leave-a-message-panel">
-        <EnquiryFormSlot />
+      <Offcanvas
+        open={messageOpen || (linkedToForm && !dismissed)}
+        onClose={closeMessage}
+        title="Leave A Message"
+        id="leave-a-message-panel"
+      >
+        <LoadedEnquiryForm
+          load={loaderData}
+          action="/contact#leave-a-message"
+          successPath="/success"
+          errorPath="/error"
+          onSubmitted={closeMessage}
+        />
       </Offcanvas>
     </>
   );
+}
+
+function subscribeToHash(onChange: () => void) {
+  window.addEventListener("hashchange", onChange);
+  return () => window.removeEventListener("hashchange", onChange);
+}
+
+function isFormHash() {
+  return window.location.hash === "#leave-a-message";
 }
 
 /**

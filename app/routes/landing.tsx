@@ -1,10 +1,13 @@
 import type { Route } from "./+types/landing";
-import { QuoteFormSlot } from "#app/components/sections/quote-form-slot.tsx";
 import { Carousel } from "#app/components/ui/carousel.tsx";
 import { ContentImg } from "#app/components/ui/content-img.tsx";
 import { landing } from "#app/content/landing.ts";
 import { pageMeta } from "#app/content/meta.ts";
 import { site } from "#app/content/site.ts";
+// --- lead form (issue 4): loader/action + QuoteFormSlot + GetAQuoteButton ---
+import { GetAQuoteButton } from "#app/components/sections/get-a-quote-button.tsx";
+import { LANDING_OUTCOMES, QUOTE_FORM_ID, QuoteFormSlot } from "#app/components/sections/quote-form-slot.tsx";
+import { loadEnquiryForm, submitEnquiryForm } from "#app/modules/leads/enquiry-route.ts";
 import "./landing.css";
 
 export const meta: Route.MetaFunction = () =>
@@ -22,7 +25,19 @@ const sections = [
   { id: "gallery", label: "Gallery" },
 ] as const;
 
-export default function Landing() {
+// --- lead form (issue 4) ---
+/** The quote form's questions and token; the landing campaign id unless the link carries c_id. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadEnquiryForm(request, context, site.campaign.landing);
+}
+
+/** The quote form's no-JavaScript post. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitEnquiryForm(request, context, LANDING_OUTCOMES);
+}
+// --- end lead form ---
+
+export default function Landing({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <nav className="landing-nav" aria-label="On this page">
@@ -62,8 +77,9 @@ export default function Landing() {
               ))}
             />
           </div>
-          <div id="get-a-quote" className="landing-hero__form" tabIndex={-1}>
-            <QuoteFormSlot campaignId={site.campaign.landing} />
+          {/* --- lead form (issue 4) --- */}
+          <div id={QUOTE_FORM_ID} className="landing-hero__form" tabIndex={-1}>
+            <QuoteFormSlot load={loaderData} actionData={actionData} />
           </div>
         </div>
       </section>
@@ -154,9 +170,7 @@ export default function Landing() {
         </div>
       </section>
 
-      <a href="#get-a-quote" className="floating-button landing-quote-button">
-        Get A Quote
-      </a>
+      <GetAQuoteButton />
     </>
   );
 }

@@ -1,6 +1,11 @@
-import { useCallback, useState, type ReactNode } from "react";
+import { Suspense, lazy, useCallback, useState } from "react";
+import { Spinner } from "#app/components/forms/form-parts.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Offcanvas } from "#app/components/ui/offcanvas.tsx";
+
+const EnquiryPanelForm = lazy(() =>
+  import("#app/components/forms/enquiry-panel-form.tsx").then((m) => ({ default: m.EnquiryPanelForm })),
+);
 
 /** Where the no-JavaScript fallback of the Enquire Now button leads: the contact page's form. */
 export const ENQUIRE_FALLBACK_HREF = "/contact#leave-a-message";
@@ -9,8 +14,11 @@ export const ENQUIRE_FALLBACK_HREF = "/contact#leave-a-message";
  * The fixed 'Enquire Now' button (bottom-right) and its right-side panel. Before scripts load the
  * button is a plain link to the contact page's form, so it never does nothing.
  */
-export function EnquireNow({ children }: { children: ReactNode }) {
+export function EnquireNow() {
   const [open, setOpen] = useState(false);
+  // The form's code (schemas, geography) loads the first time the panel opens, not with every page.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const close = useCallback(() => setOpen(false), []);
   return (
     <>
@@ -35,20 +43,12 @@ export function EnquireNow({ children }: { children: ReactNode }) {
         Enquire Now
       </a>
       <Offcanvas open={open} onClose={close} title="Enquire Now" id="enquire-now-panel">
-        {children}
+        {opened ? (
+          <Suspense fallback={<Spinner label="Loading the enquiry form" />}>
+            <EnquiryPanelForm onSubmitted={close} />
+          </Suspense>
+        ) : null}
       </Offcanvas>
     </>
-  );
-}
-
-/** Placeholder region the enquiry form fills (issue 4). */
-export function EnquiryFormSlot() {
-  return (
-    <div className="form-slot" data-testid="enquiry-form-slot">
-      <p>
-        Tell us about your roof and our team will call you back. The enquiry form is on its way; until then,
-        call or e-mail us from the contact page.
-      </p>
-    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { EnquireNow, EnquiryFormSlot } from "./enquire-now.tsx";
+import { EnquireNow } from "./enquire-now.tsx";
 import { FloatingActions } from "./floating-actions.tsx";
 import { PageLoader } from "./page-loader.tsx";
 import { SiteFooter } from "./site-footer.tsx";
@@ -18,9 +18,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <FloatingActions />
-      <EnquireNow>
-        <EnquiryFormSlot />
-      </EnquireNow>
+      <EnquireNow />
       <PageLoader />
     </>
   );

@@ -1,12 +1,40 @@
+import { LoadedEnquiryForm } from "#app/components/forms/loaded-enquiry-form.tsx";
+import type { EnquiryActionData, EnquiryFormLoad } from "#app/modules/leads/enquiry-route.ts";
+import "#app/components/forms/forms.css";
+
+/** Where the landing page's form sends visitors (seed 000 section 2). */
+export const LANDING_OUTCOMES = {
+  successPath: "/integrated-solar-roof/success",
+  errorPath: "/integrated-solar-roof/error",
+} as const;
+
+/** The anchor the floating 'Get A Quote' button scrolls to. */
+export const QUOTE_FORM_ID = "get-a-quote";
+
 /**
- * PLACEHOLDER for the landing page's Get A Quote form (issue 4 replaces this file with the real form).
- * It receives the landing campaign id (seed 000 section 9). Keep the export name and props.
+ * The landing page's 'Get A Quote' form: the enquiry form with the landing campaign id ('24' unless
+ * the link carries c_id), posting to the landing page itself without JavaScript. Render it inside
+ * `<div id="get-a-quote">`, with the landing route's loader and action data.
  */
-export function QuoteFormSlot({ campaignId }: { campaignId: string }) {
+export function QuoteFormSlot({
+  load,
+  actionData,
+}: {
+  load: EnquiryFormLoad;
+  actionData?: EnquiryActionData | undefined;
+}) {
   return (
-    <div className="form-slot" data-campaign-id={campaignId}>
-      <h2>Get A Quote</h2>
-      <p>Our quote form will be here shortly. Meanwhile, call us or use Enquire Now on any page.</p>
-    </div>
+    <section className="section quote-form" aria-labelledby="get-a-quote-heading">
+      <div className="container">
+        <h2 id="get-a-quote-heading">Get A Quote</h2>
+        <LoadedEnquiryForm
+          load={load}
+          actionData={actionData}
+          action={`/integrated-solar-roof#${QUOTE_FORM_ID}`}
+          submitLabel="Get A Quote"
+          {...LANDING_OUTCOMES}
+        />
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,376 @@
+import { useId, useMemo, useReducer, useRef, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { allDistrictGroups, districtOptions, stateOptions } from "./district-options.ts";
+import { SelectField, TextField } from "./form-fields.tsx";
+import { ConsentNotice, ErrorSummary, FormAlert, FormProtectionFields } from "./form-parts.tsx";
+import { INTENTS, PhoneVerificationBox } from "./phone-verification-box.tsx";
+import { NOT_SENT_MESSAGE, focusFirstError, rememberErrorMessage } from "./submit-outcome.ts";
+import { useHydrated } from "./use-hydrated.ts";
+import { usePincodeFill } from "./use-pincode-fill.ts";
+import {
+  DEALER_COUNTRY,
+  normalisePhone,
+  normalisePincode,
+  phoneError,
+  validateDealerApplication,
+  type DealerRequirementInputs,
+} from "#app/modules/dealers/dealer-schema.ts";
+import {
+  OTP_MESSAGES,
+  initialVerification,
+  maskPhone,
+  nextVerification,
+  type PhoneVerification,
+} from "#app/modules/dealers/phone-verification.ts";
+import { LEAD_ENDPOINTS, postForm, sendOtp, verifyOtp } from "#app/modules/leads/lead-api-client.ts";
+
+const PERSONAL = ["first_name", "last_name", "email", "phone"] as const;
+const ADDRESS = ["country", "state", "district", "city", "pincode", "street"] as const;
+
+export const requirementName = (key: string) => `requirements.${key}`;
+
+export type DealerFormProps = {
+  inputs: DealerRequirementInputs;
+  formToken: string;
+  values?: Record<string, string> | undefined;
+  errors?: Record<string, string> | undefined;
+  verification?: PhoneVerification | undefined;
+  successPath?: string;
+  errorPath?: string;
+};
+
+function emptyValues(inputs: DealerRequirementInputs): Record<string, string> {
+  const names = [...PERSONAL, ...ADDRESS, ...Object.keys(inputs).map(requirementName)];
+  return { ...Object.fromEntries(names.map((n) => [n, ""])), country: DEALER_COUNTRY };
+}
+
+function numberOf(data: Record<string, unknown> | undefined, key: string): number {
+  const value = data?.[key];
+  return typeof value === "number" && Number.isFinite(value) ? value : 0;
+}
+
+/**
+ * The dealer (partner) application (seed 000 sections 3 to 5): three sections, validated on submit,
+ * with the phone verified by OTP before Submit is enabled. Posts to the API with JavaScript, to the
+ * /become-partner action without.
+ */
+export function DealerForm({
+  inputs,
+  formToken,
+  values: initialValues,
+  errors: serverErrors,
+  verification: initialVerificationState,
+  successPath = "/success",
+  errorPath = "/error",
+}: DealerFormProps) {
+  const formId = useId().replace(/:/g, "");
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [values, setValues] = useState(() => ({ ...emptyValues(inputs), ...initialValues }));
+  const [errors, setErrors] = useState<Record<string, string>>(serverErrors ?? {});
+  const [summaryShown, setSummaryShown] = useState(Object.keys(serverErrors ?? {}).length > 0);
+  const [verification, dispatch] = useReducer(
+    nextVerification,
+    initialVerificationState ?? initialVerification,
+  );
+  const [otpBusy, setOtpBusy] = useState<"send" | "verify" | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [notice, setNotice] = useState<string>();
+
+  const requirementKeys = Object.keys(inputs);
+  const order = useMemo(
+    () => [...PERSONAL, ...ADDRESS, ...Object.keys(inputs).map(requirementName)],
+    [inputs],
+  );
+
+  // Validation runs on submit, not on change (seed 000 section 5); editing a field clears its message.
+  const set = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _dropped, ...rest } = current;
+      return rest;
+    });
+  };
+  const phoneEdited = useRef(false);
+  const setPhone = (phone: string) => {
+    phoneEdited.current = true;
+    set("phone", phone);
+    dispatch({ type: "phoneChanged", phone });
+  };
+  // The one check before Submit: leaving an edited phone box says why Send OTP is unavailable.
+  const checkPhone = (phone: string) => {
+    if (!phoneEdited.current) return;
+    const message = phoneError(phone);
+    setErrors((current) => {
+      const { phone: _old, ...rest } = current;
+      return message ? { ...rest, phone: message } : rest;
+    });
+  };
+
+  usePincodeFill(values.pincode ?? "", values.state ?? "", values.district ?? "", (state, district) =>
+    setValues((current) => (current.state || current.district ? current : { ...current, state, district })),
+  );
+
+  const phone = values.phone ?? "";
+
+  async function onSend() {
+    if (phoneError(phone)) return;
+    setOtpBusy("send");
+    const outcome = await sendOtp(phone);
+    setOtpBusy(null);
+    const now = Date.now();
+    if (outcome.kind === "network") {
+      dispatch({ type: "sendFailed", reason: OTP_MESSAGES.networkReason, now });
+      return;
+    }
+    const data = outcome.body.data?.response_data;
+    if (outcome.httpStatus === 200) {
+      dispatch({
+        type: "sent",
+        phone,
+        maskedPhone: typeof data?.phone_number === "string" ? data.phone_number : maskPhone(phone),
+        resendAfterSeconds: numberOf(data, "resend_after_seconds"),
+        now,
+      });
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')?.focus(),
+      );
+      return;
+    }
+    const reason =
+      outcome.body.errors?.phone_number ?? outcome.body.message ?? `status ${outcome.httpStatus}`;
+    dispatch({ type: "sendFailed", reason, retryAfterSeconds: numberOf(data, "retry_after_seconds"), now });
+  }
+
+  async function onVerify() {
+    if (verification.code.length === 0) {
+      dispatch({ type: "verifyFailed", message: OTP_MESSAGES.invalidCode });
+      return;
+    }
+    setOtpBusy("verify");
+    const outcome = await verifyOtp(verification.phone, verification.code);
+    setOtpBusy(null);
+    if (outcome.kind === "network") {
+      dispatch({ type: "verifyFailed", message: NOT_SENT_MESSAGE });
+      return;
+    }
+    const token = outcome.body.data?.response_data?.verification_token;
+    if (outcome.httpStatus === 200 && typeof token === "string") {
+      dispatch({ type: "verified", token });
+      return;
+    }
+    dispatch({ type: "verifyFailed", message: outcome.body.message || OTP_MESSAGES.invalidCode });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setNotice(undefined);
+    const validation = validateDealerApplication(values, inputs);
+    if (!validation.ok) {
+      setErrors(validation.errors);
+      setSummaryShown(true);
+      requestAnimationFrame(() => focusFirstError(formRef.current, summaryRef.current));
+      return;
+    }
+    if (verification.stage !== "verified") return;
+    setErrors({});
+    setSummaryShown(false);
+    setSubmitting(true);
+    const outcome = await postForm(LEAD_ENDPOINTS.dealerCreate, new FormData(event.currentTarget));
+    setSubmitting(false);
+    if (outcome.kind === "network") {
+      setNotice(NOT_SENT_MESSAGE);
+      return;
+    }
+    const { httpStatus, body } = outcome;
+    if (httpStatus === 400 && body.errors && Object.keys(body.errors).length > 0) {
+      setErrors(body.errors);
+      setSummaryShown(true);
+      return;
+    }
+    if (httpStatus === 200) {
+      rememberErrorMessage(undefined);
+      void navigate(successPath);
+      return;
+    }
+    rememberErrorMessage(body.message);
+    void navigate(errorPath);
+  }
+
+  const districtList = hydrated
+    ? { options: districtOptions(values.state ?? "") }
+    : { groups: allDistrictGroups };
+  const text = (name: string, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField
+      formId={formId}
+      name={name}
+      label={label}
+      value={values[name] ?? ""}
+      error={errors[name]}
+      onValueChange={(v) => set(name, v)}
+      {...extra}
+    />
+  );
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action="/become-partner"
+      noValidate
+      className="lead-form"
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      {summaryShown ? <ErrorSummary ref={summaryRef} formId={formId} errors={errors} order={order} /> : null}
+      <FormProtectionFields formToken={formToken} />
+      <p className="form-consent">All fields are required.</p>
+      <fieldset>
+        <legend>Personal Information</legend>
+        <div className="lead-form__row">
+          {text("first_name", "First name", { autoComplete: "given-name", maxLength: 100 })}
+          {text("last_name", "Last name", { autoComplete: "family-name", maxLength: 100 })}
+        </div>
+        {text("email", "Email", { type: "email", autoComplete: "email", inputMode: "email", maxLength: 254 })}
+        <TextField
+          formId={formId}
+          name="phone"
+          label="Mobile number"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="numeric"
+          maxLength={10}
+          hint="10 digits, without +91"
+          value={phone}
+          error={errors.phone}
+          clean={normalisePhone}
+          onValueChange={setPhone}
+          onBlurValue={checkPhone}
+        />
+        <PhoneVerificationBox
+          formId={formId}
+          verification={verification}
+          phoneInvalid={Boolean(phoneError(phone))}
+          busy={otpBusy}
+          onCodeChange={(code) => dispatch({ type: "codeChanged", code })}
+          onSend={() => void onSend()}
+          onVerify={() => void onVerify()}
+        />
+      </fieldset>
+      <fieldset>
+        <legend>Address Information</legend>
+        <SelectField
+          formId={formId}
+          name="country"
+          label="Country"
+          placeholder="Select Country"
+          autoComplete="country-name"
+          options={[{ value: DEALER_COUNTRY, label: DEALER_COUNTRY }]}
+          value={values.country ?? DEALER_COUNTRY}
+          error={errors.country}
+          onValueChange={(v) => set("country", v)}
+        />
+        <div className="lead-form__row">
+          <SelectField
+            formId={formId}
+            name="state"
+            label="State"
+            placeholder="Select State"
+            autoComplete="address-level1"
+            options={stateOptions}
+            value={values.state ?? ""}
+            error={errors.state}
+            onValueChange={(v) => {
+              set("state", v);
+              set("district", "");
+            }}
+          />
+          <SelectField
+            formId={formId}
+            name="district"
+            label="District"
+            placeholder="Select District"
+            {...districtList}
+            value={values.district ?? ""}
+            error={errors.district}
+            onValueChange={(v) => set("district", v)}
+          />
+        </div>
+        <div className="lead-form__row">
+          {text("city", "City", { autoComplete: "address-level2", maxLength: 100 })}
+          <TextField
+            formId={formId}
+            name="pincode"
+            label="Pin code"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            maxLength={6}
+            value={values.pincode ?? ""}
+            error={errors.pincode}
+            clean={normalisePincode}
+            onValueChange={(v) => set("pincode", v)}
+          />
+        </div>
+        {text("street", "Address", { autoComplete: "street-address", maxLength: 500 })}
+      </fieldset>
+      {requirementKeys.length > 0 ? (
+        <fieldset>
+          <legend>Other Information</legend>
+          {requirementKeys.map((key) => {
+            const input = inputs[key];
+            if (!input) return null;
+            const name = requirementName(key);
+            const options = input.dsri_input_type === "select" ? (input.options ?? []) : null;
+            return options ? (
+              <SelectField
+                key={name}
+                formId={formId}
+                name={name}
+                label={input.dsri_label_name}
+                placeholder={`Select ${input.dsri_label_name}`}
+                options={options.map((o) => ({ value: o, label: o }))}
+                value={values[name] ?? ""}
+                error={errors[name]}
+                onValueChange={(v) => set(name, v)}
+              />
+            ) : (
+              <TextField
+                key={name}
+                formId={formId}
+                name={name}
+                label={input.dsri_label_name}
+                maxLength={1000}
+                value={values[name] ?? ""}
+                error={errors[name]}
+                onValueChange={(v) => set(name, v)}
+              />
+            );
+          })}
+        </fieldset>
+      ) : null}
+      <ConsentNotice
+        collected="name, email, mobile number, address and business details"
+        purpose="assess your partner application and contact you about it"
+      />
+      {notice ? <FormAlert tone="error">{notice}</FormAlert> : null}
+      <button
+        type="submit"
+        name="intent"
+        value={INTENTS.submit}
+        className="button button--primary lead-form__submit"
+        disabled={verification.stage !== "verified" || submitting}
+        aria-describedby={verification.stage !== "verified" ? `${formId}-submit-hint` : undefined}
+      >
+        {submitting ? "Submitting..." : "Submit"}
+      </button>
+      {verification.stage !== "verified" ? (
+        <p id={`${formId}-submit-hint`} className="form-consent">
+          Submit becomes available once your mobile number is verified.
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,311 @@
+import { useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { allDistrictGroups, districtOptions, stateOptions } from "./district-options.ts";
+import { SelectField, TextField } from "./form-fields.tsx";
+import { ConsentNotice, ErrorSummary, FormAlert, FormProtectionFields } from "./form-parts.tsx";
+import { NOT_SENT_MESSAGE, focusFirstError, rememberErrorMessage } from "./submit-outcome.ts";
+import { usePincodeFill } from "./use-pincode-fill.ts";
+import { useHydrated } from "./use-hydrated.ts";
+import {
+  normalisePhone,
+  normalisePincode,
+  validateEnquiry,
+  type ConceptStage,
+} from "#app/modules/leads/enquiry-schema.ts";
+import { LEAD_ENDPOINTS, fetchFormToken, postForm } from "#app/modules/leads/lead-api-client.ts";
+import { zonalNameOfState } from "#app/modules/geo/geography.ts";
+
+export type EnquiryFormProps = {
+  questions: readonly ConceptStage[];
+  formToken: string;
+  /** Where the form posts without JavaScript: the route whose action handles it. */
+  action: string;
+  campaignId: string;
+  source: string;
+  /** The solar calculator's inputs, when the visitor came from its quote link. */
+  estimate?: string | undefined;
+  successPath: string;
+  errorPath: string;
+  /** What the visitor typed and the server's messages, when a no-JavaScript post came back with errors. */
+  values?: Record<string, string> | undefined;
+  errors?: Record<string, string> | undefined;
+  /** Called after a successful submit, before navigating (the panel closes itself). */
+  onSubmitted?: () => void;
+  submitLabel?: string;
+};
+
+const FIXED_FIELDS = ["name", "email", "phone_number", "state", "district", "city", "pincode"] as const;
+
+export const answerName = (stage: ConceptStage) => `enquiry_requirements.${stage.ch_stage_id}`;
+
+function emptyValues(questions: readonly ConceptStage[]): Record<string, string> {
+  return Object.fromEntries([...FIXED_FIELDS, ...questions.map(answerName)].map((name) => [name, ""]));
+}
+
+/**
+ * The enquiry form (seed 000 sections 3 to 5): fixed fields, the dynamic questions, hidden campaign,
+ * source and zone. With JavaScript it validates as the visitor goes and posts to the API without a
+ * reload; without, it posts to `action` and the server answers with the same messages.
+ */
+export function EnquiryForm({
+  questions,
+  formToken: initialToken,
+  action,
+  campaignId,
+  source,
+  estimate,
+  successPath,
+  errorPath,
+  values: initialValues,
+  errors: serverErrors,
+  onSubmitted,
+  submitLabel = "Submit",
+}: EnquiryFormProps) {
+  const formId = useId().replace(/:/g, "");
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [values, setValues] = useState(() => ({ ...emptyValues(questions), ...initialValues }));
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set(Object.keys(serverErrors ?? {})));
+  const [remoteErrors, setRemoteErrors] = useState<Record<string, string>>(serverErrors ?? {});
+  const [submitting, setSubmitting] = useState(false);
+  const [formToken, setFormToken] = useState(initialToken);
+  const [notice, setNotice] = useState<string>();
+
+  const order = useMemo(() => [...FIXED_FIELDS, ...questions.map(answerName)], [questions]);
+  const validation = useMemo(() => validateEnquiry(values, questions), [values, questions]);
+  const localErrors = validation.ok ? {} : validation.errors;
+  // Shown: the browser's verdict on fields the visitor has left, else what the server said.
+  const errors: Record<string, string> = {};
+  for (const name of order) {
+    const message = hydrated ? (touched.has(name) ? localErrors[name] : undefined) : remoteErrors[name];
+    if (message) errors[name] = message;
+  }
+  const [summaryShown, setSummaryShown] = useState(Object.keys(serverErrors ?? {}).length > 0);
+
+  const set = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setRemoteErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _dropped, ...rest } = current;
+      return rest;
+    });
+  };
+  const touch = (name: string) =>
+    setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
+
+  const onStateChange = (state: string) => {
+    setValues((current) => ({ ...current, state, district: "" }));
+  };
+
+  usePincodeFill(values.pincode ?? "", values.state ?? "", values.district ?? "", (state, district) =>
+    setValues((current) => (current.state || current.district ? current : { ...current, state, district })),
+  );
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setNotice(undefined);
+    setTouched(new Set(order));
+    if (!validation.ok) {
+      setSummaryShown(true);
+      requestAnimationFrame(() => focusFirstError(formRef.current, summaryRef.current));
+      return;
+    }
+    setSummaryShown(false);
+    setSubmitting(true);
+    const outcome = await postForm(LEAD_ENDPOINTS.enquiryCreate, new FormData(event.currentTarget));
+    if (outcome.kind === "network") {
+      setSubmitting(false);
+      setNotice(NOT_SENT_MESSAGE);
+      return;
+    }
+    const { httpStatus, body } = outcome;
+    if (httpStatus === 400 && body.errors && Object.keys(body.errors).length > 0) {
+      // The server disagreed with a field: show its words there, as without JavaScript.
+      setSubmitting(false);
+      setRemoteErrors(body.errors);
+      setTouched(new Set());
+      setSummaryShown(true);
+      return;
+    }
+    if (httpStatus === 200) {
+      rememberErrorMessage(undefined);
+      // The form is reset for the next visitor of this page, with a fresh token (seed 000 section 4).
+      setValues(emptyValues(questions));
+      setTouched(new Set());
+      void fetchFormToken().then((token) => token && setFormToken(token));
+      onSubmitted?.();
+      setSubmitting(false);
+      void navigate(successPath);
+      return;
+    }
+    rememberErrorMessage(body.message);
+    onSubmitted?.();
+    setSubmitting(false);
+    void navigate(errorPath);
+  }
+
+  // Errors from the server (400) show until the field is edited, even after hydration.
+  const shownErrors = { ...remoteErrors, ...errors };
+  for (const name of Object.keys(shownErrors)) if (!shownErrors[name]) delete shownErrors[name];
+
+  const zonalName = zonalNameOfState(values.state ?? "");
+  const districtList = hydrated
+    ? { options: districtOptions(values.state ?? "") }
+    : { groups: allDistrictGroups };
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      noValidate
+      className="lead-form"
+      onSubmit={(event) => void onSubmit(event)}
+      aria-describedby={`${formId}-consent`}
+    >
+      {summaryShown ? (
+        <ErrorSummary ref={summaryRef} formId={formId} errors={shownErrors} order={order} />
+      ) : null}
+      <FormProtectionFields formToken={formToken} />
+      <p className="form-consent">All fields are required.</p>
+      <input type="hidden" name="campaign_id" value={campaignId} />
+      <input type="hidden" name="source" value={source} />
+      <input type="hidden" name="zonal_name" value={zonalName} />
+      {estimate ? <input type="hidden" name="estimate" value={estimate} /> : null}
+      <TextField
+        formId={formId}
+        name="name"
+        label="Name"
+        autoComplete="name"
+        maxLength={100}
+        value={values.name ?? ""}
+        error={shownErrors.name}
+        onValueChange={(v) => set("name", v)}
+        onBlurValue={() => touch("name")}
+      />
+      <TextField
+        formId={formId}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={254}
+        value={values.email ?? ""}
+        error={shownErrors.email}
+        onValueChange={(v) => set("email", v)}
+        onBlurValue={() => touch("email")}
+      />
+      <TextField
+        formId={formId}
+        name="phone_number"
+        label="Mobile number"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="numeric"
+        maxLength={10}
+        hint="10 digits, without +91"
+        value={values.phone_number ?? ""}
+        error={shownErrors.phone_number}
+        clean={normalisePhone}
+        onValueChange={(v) => set("phone_number", v)}
+        onBlurValue={() => touch("phone_number")}
+      />
+      <div className="lead-form__row">
+        <SelectField
+          formId={formId}
+          name="state"
+          label="State"
+          placeholder="Select State"
+          autoComplete="address-level1"
+          options={stateOptions}
+          value={values.state ?? ""}
+          error={shownErrors.state}
+          onValueChange={onStateChange}
+          onBlurValue={() => touch("state")}
+        />
+        <SelectField
+          formId={formId}
+          name="district"
+          label="District"
+          placeholder="Select District"
+          {...districtList}
+          value={values.district ?? ""}
+          error={shownErrors.district}
+          onValueChange={(v) => set("district", v)}
+          onBlurValue={() => touch("district")}
+        />
+      </div>
+      <div className="lead-form__row">
+        <TextField
+          formId={formId}
+          name="city"
+          label="City"
+          autoComplete="address-level2"
+          maxLength={100}
+          value={values.city ?? ""}
+          error={shownErrors.city}
+          onValueChange={(v) => set("city", v)}
+          onBlurValue={() => touch("city")}
+        />
+        <TextField
+          formId={formId}
+          name="pincode"
+          label="Pin code"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={6}
+          value={values.pincode ?? ""}
+          error={shownErrors.pincode}
+          clean={normalisePincode}
+          onValueChange={(v) => set("pincode", v)}
+          onBlurValue={() => touch("pincode")}
+        />
+      </div>
+      {questions.map((stage) => {
+        const name = answerName(stage);
+        const options = stage.ch_sub ?? [];
+        return options.length > 0 ? (
+          <SelectField
+            key={name}
+            formId={formId}
+            name={name}
+            label={stage.ch_stage_title}
+            placeholder={`Select ${stage.ch_stage_title}`}
+            options={options.map((o) => ({ value: o.ch_stage_title, label: o.ch_stage_title }))}
+            value={values[name] ?? ""}
+            error={shownErrors[name]}
+            onValueChange={(v) => set(name, v)}
+            onBlurValue={() => touch(name)}
+          />
+        ) : (
+          <TextField
+            key={name}
+            formId={formId}
+            name={name}
+            label={stage.ch_stage_title}
+            placeholder={`Enter ${stage.ch_stage_title}`}
+            maxLength={1000}
+            value={values[name] ?? ""}
+            error={shownErrors[name]}
+            onValueChange={(v) => set(name, v)}
+            onBlurValue={() => touch(name)}
+          />
+        );
+      })}
+      <div id={`${formId}-consent`}>
+        <ConsentNotice
+          collected="name, email, mobile number, location and answers above"
+          purpose="answer your enquiry and call you back about Arka solar roofs"
+        />
+      </div>
+      {notice ? <FormAlert tone="error">{notice}</FormAlert> : null}
+      <button type="submit" className="button button--primary lead-form__submit" disabled={submitting}>
+        {submitting ? "Submitting..." : submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useState } from "react";
+import { EnquiryForm } from "./enquiry-form.tsx";
+import "./forms.css";
+import { FormAlert, Spinner } from "./form-parts.tsx";
+import { campaignFromSearch } from "#app/modules/leads/campaign.ts";
+import {
+  fetchEnquiryQuestions,
+  fetchFormToken,
+  ENQUIRY_LOAD_MESSAGES,
+} from "#app/modules/leads/lead-api-client.ts";
+import type { ConceptStage } from "#app/modules/leads/enquiry-schema.ts";
+
+type Loaded =
+  | { state: "loading" }
+  | { state: "ready"; questions: ConceptStage[]; formToken: string }
+  | { state: "failed"; message: string };
+
+/**
+ * The enquiry form inside the Enquire Now panel. Most pages are prerendered, so the questions and the
+ * form token are fetched from the API the first time the panel opens (never on page load).
+ */
+export function EnquiryPanelForm({ onSubmitted }: { onSubmitted: () => void }) {
+  // Mounted the first time the panel opens (app/components/layout/enquire-now.tsx), so loading starts now.
+  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+  const load = useCallback(() => {
+    void Promise.all([fetchEnquiryQuestions(), fetchFormToken()]).then(([questions, formToken]) => {
+      if (!questions.ok) setLoaded({ state: "failed", message: questions.message });
+      else if (!formToken) setLoaded({ state: "failed", message: ENQUIRY_LOAD_MESSAGES.fetchFailed });
+      else setLoaded({ state: "ready", questions: questions.questions, formToken });
+    });
+  }, []);
+  useEffect(load, [load]);
+
+  if (loaded.state === "ready") {
+    const { campaignId, source } = campaignFromSearch(window.location.search);
+    return (
+      <EnquiryForm
+        questions={loaded.questions}
+        formToken={loaded.formToken}
+        action="/contact"
+        campaignId={campaignId}
+        source={source}
+        successPath="/success"
+        errorPath="/error"
+        onSubmitted={onSubmitted}
+      />
+    );
+  }
+  if (loaded.state === "failed") {
+    return (
+      <>
+        <FormAlert tone="error">{loaded.message}</FormAlert>
+        <button
+          type="button"
+          className="button button--outline"
+          onClick={() => {
+            setLoaded({ state: "loading" });
+            load();
+          }}
+        >
+          Try again
+        </button>
+      </>
+    );
+  }
+  return <Spinner label="Loading the enquiry form" />;
+}

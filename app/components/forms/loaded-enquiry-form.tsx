@@ -1,0 +1,46 @@
+import { EnquiryForm } from "./enquiry-form.tsx";
+import { FormAlert } from "./form-parts.tsx";
+import type { EnquiryActionData, EnquiryFormLoad } from "#app/modules/leads/enquiry-route.ts";
+
+/**
+ * The enquiry form of a server-rendered page (contact, landing): the loader's questions and token,
+ * and after a no-JavaScript post that failed validation, what was typed and the messages. A failed
+ * load shows the catalogue's message instead (seed 000 section 8).
+ */
+export function LoadedEnquiryForm({
+  load,
+  actionData,
+  action,
+  successPath,
+  errorPath,
+  onSubmitted,
+  submitLabel,
+}: {
+  load: EnquiryFormLoad;
+  actionData?: EnquiryActionData | undefined;
+  action: string;
+  successPath: string;
+  errorPath: string;
+  onSubmitted?: () => void;
+  submitLabel?: string;
+}) {
+  if (!load.ok) return <FormAlert tone="error">{load.message}</FormAlert>;
+  const posted = actionData?.values;
+  return (
+    <EnquiryForm
+      questions={load.questions}
+      // A post that came back with errors keeps its token: the visitor's first render time still counts.
+      formToken={posted?.form_token || load.formToken}
+      action={action}
+      campaignId={posted?.campaign_id || load.campaignId}
+      source={posted?.source || load.source}
+      estimate={posted?.estimate ?? load.estimate}
+      successPath={successPath}
+      errorPath={errorPath}
+      values={posted}
+      errors={actionData?.errors}
+      onSubmitted={onSubmitted}
+      {...(submitLabel ? { submitLabel } : {})}
+    />
+  );
+}

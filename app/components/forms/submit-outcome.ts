@@ -1,0 +1,22 @@
+import { ERROR_MESSAGE_STORAGE_KEY } from "#app/content/messages.ts";
+
+/** Keeps the server's message for the error page (seed 000 section 8), or clears a stale one. */
+export function rememberErrorMessage(message: string | undefined) {
+  try {
+    if (message) window.localStorage.setItem(ERROR_MESSAGE_STORAGE_KEY, message);
+    else window.localStorage.removeItem(ERROR_MESSAGE_STORAGE_KEY);
+  } catch {
+    // Storage can be blocked (private mode); the error page then shows its default message.
+  }
+}
+
+/** What a visitor sees when the request never reached us: nothing was sent, nothing was lost. */
+export const NOT_SENT_MESSAGE =
+  "Your details were not sent because the connection failed. Everything you typed is still here: please check your connection and press Submit again.";
+
+/** Where to go first after a failed submit: the error summary, else the first invalid field. */
+export function focusFirstError(form: HTMLFormElement | null, summary: HTMLElement | null) {
+  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (invalid) invalid.focus();
+  else summary?.focus();
+}

@@ -1,0 +1,89 @@
+/**
+ * The dealer form's phone verification (seed 000 section 4) as a pure state machine, shared by the
+ * browser and the no-JavaScript server step: unverified → code sent → verified. Any change to the
+ * phone number returns to unverified, clears the code and drops the verification token.
+ */
+export const OTP_MESSAGES = {
+  sendFailed: (reason: string) => `Failed to send the OTP because of ${reason}`,
+  invalidCode: "Entered OTP is invalid, please try again.",
+  sent: (maskedPhone: string) => `We sent a 6-digit code to ${maskedPhone}.`,
+  verified: "Verified",
+  networkReason: "a network error",
+} as const;
+
+export type PhoneVerification = {
+  stage: "unverified" | "sent" | "verified";
+  /** The phone the code was sent to, or that was verified. */
+  phone: string;
+  code: string;
+  /** The server's proof of verification, posted with the application. */
+  token: string;
+  /** Epoch ms before which Resend stays disabled. */
+  resendAt: number;
+  error: string;
+  info: string;
+};
+
+export const initialVerification: PhoneVerification = {
+  stage: "unverified",
+  phone: "",
+  code: "",
+  token: "",
+  resendAt: 0,
+  error: "",
+  info: "",
+};
+
+export type VerificationEvent =
+  | { type: "phoneChanged"; phone: string }
+  | { type: "codeChanged"; code: string }
+  | { type: "sent"; phone: string; maskedPhone: string; resendAfterSeconds: number; now: number }
+  | { type: "sendFailed"; reason: string; retryAfterSeconds?: number | undefined; now: number }
+  | { type: "verified"; token: string }
+  | { type: "verifyFailed"; message: string };
+
+export function nextVerification(state: PhoneVerification, event: VerificationEvent): PhoneVerification {
+  switch (event.type) {
+    case "phoneChanged":
+      // Same number (say, a blur that cleaned nothing): keep the progress.
+      if (event.phone === state.phone || state.stage === "unverified") {
+        return state.stage === "unverified" ? { ...state, error: "" } : state;
+      }
+      // A new number may get its code at once (the server's cooldown is per phone).
+      return initialVerification;
+    case "codeChanged":
+      return { ...state, code: event.code.replace(/\D/g, "").slice(0, 6), error: "" };
+    case "sent":
+      return {
+        ...state,
+        stage: "sent",
+        phone: event.phone,
+        code: "",
+        token: "",
+        error: "",
+        info: OTP_MESSAGES.sent(event.maskedPhone),
+        resendAt: event.now + event.resendAfterSeconds * 1000,
+      };
+    case "sendFailed":
+      return {
+        ...state,
+        error: OTP_MESSAGES.sendFailed(event.reason),
+        info: "",
+        resendAt: event.retryAfterSeconds ? event.now + event.retryAfterSeconds * 1000 : state.resendAt,
+      };
+    case "verified":
+      return { ...state, stage: "verified", token: event.token, error: "", info: "" };
+    case "verifyFailed":
+      return { ...state, code: "", error: event.message };
+  }
+}
+
+/** Whole seconds left before a new code may be requested. */
+export function resendSecondsLeft(state: PhoneVerification, now: number): number {
+  return Math.max(0, Math.ceil((state.resendAt - now) / 1000));
+}
+
+/** Masks a phone as the server does in its answers (98xxxxxx10). */
+export function maskPhone(phone: string): string {
+  return phone.length === 10 ? `${phone.slice(0, 2)}xxxxxx${phone.slice(8)}` : phone;
+}

@@ -1,0 +1,80 @@
+import { expect as baseExpect, test } from "@playwright/test";
+import { expectNoAxeViolations, waitForHydration } from "./fixtures.ts";
+import { uniquePhone } from "./support/e2e-var.ts";
+import { enquiriesByPhone, storedEnquiry } from "./support/lead-db.ts";
+import {
+  enquiryDetails,
+  fieldError,
+  fillEnquiry,
+  spendFormToken,
+  useFormToken,
+} from "./support/lead-forms.ts";
+import { ENQUIRY_MESSAGES } from "#app/modules/leads/enquiry-schema.ts";
+
+// The test machine is shared and slow at times: generous waits, same assertions.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+
+test.describe("landing page quote form (/integrated-solar-roof)", () => {
+  test("the floating Get A Quote button brings the form into view and focus; axe is clean with errors", async ({
+    page,
+  }) => {
+    await page.goto("/integrated-solar-roof");
+    await waitForHydration(page);
+    const form = page.locator("#get-a-quote form");
+    await page.getByRole("link", { name: "Get A Quote" }).click();
+    await expect(form.getByLabel("Name", { exact: true })).toBeInViewport();
+    await expect(form.getByLabel("Name", { exact: true })).toBeFocused();
+    await form.getByRole("button", { name: "Get A Quote" }).click();
+    await expect(fieldError(form, ENQUIRY_MESSAGES.nameRequired)).toBeVisible();
+    await expect(fieldError(form, ENQUIRY_MESSAGES.pincodeRequired)).toBeVisible();
+    await expectNoAxeViolations(page, "#get-a-quote");
+  });
+
+  test("a quote is stored with the landing campaign id 24 and goes to the landing success page", async ({
+    page,
+  }) => {
+    const phone = uniquePhone();
+    await page.goto("/integrated-solar-roof");
+    await waitForHydration(page);
+    const form = page.locator("#get-a-quote form");
+    await fillEnquiry(form, enquiryDetails(phone));
+    await form.getByRole("button", { name: "Get A Quote" }).click();
+    await expect(page).toHaveURL(/\/integrated-solar-roof\/success$/);
+    expect(await storedEnquiry(phone)).toMatchObject({
+      campaign_id: "24",
+      source: "website",
+      zonal_name: "South",
+      category: "Item enquiry",
+    });
+  });
+
+  test("c_id and src in the link override the landing defaults", async ({ page }) => {
+    const phone = uniquePhone();
+    await page.goto("/integrated-solar-roof?c_id=88&src=facebook");
+    await waitForHydration(page);
+    const form = page.locator("#get-a-quote form");
+    await fillEnquiry(form, enquiryDetails(phone));
+    await form.getByRole("button", { name: "Get A Quote" }).click();
+    await expect(page).toHaveURL(/\/integrated-solar-roof\/success$/);
+    expect(await storedEnquiry(phone)).toMatchObject({ campaign_id: "88", source: "facebook" });
+  });
+
+  test("a refused quote goes to the landing error page with the server's message", async ({
+    page,
+    request,
+  }) => {
+    const phone = uniquePhone();
+    const token = await spendFormToken(request, phone);
+    await page.goto("/integrated-solar-roof");
+    await waitForHydration(page);
+    const form = page.locator("#get-a-quote form");
+    await fillEnquiry(form, enquiryDetails(phone, { name: "Another Name" }));
+    await form.getByRole("button", { name: "Get A Quote" }).focus();
+    await useFormToken(form, token);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/integrated-solar-roof\/error$/);
+    await expect(page.getByText(/already submitted with different details/)).toBeVisible();
+    expect(enquiriesByPhone(phone).map((r) => r.name)).toEqual(["First Sender"]);
+  });
+});

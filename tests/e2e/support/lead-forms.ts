@@ -1,0 +1,96 @@
+/** Filling the lead forms the way a visitor does (labels, not selectors). */
+import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+export type EnquiryDetails = {
+  name: string;
+  email: string;
+  phone: string;
+  state: string;
+  district: string;
+  city: string;
+  pincode: string;
+  answers: Record<string, string>;
+};
+
+export function enquiryDetails(phone: string, overrides: Partial<EnquiryDetails> = {}): EnquiryDetails {
+  return {
+    name: "Asha Rao",
+    email: "asha.rao@example.com",
+    phone,
+    state: "Telangana",
+    district: "Hyderabad",
+    city: "Secunderabad",
+    pincode: "500003",
+    answers: {
+      "Property Type": "Residential",
+      "Product Interest": "Integrated Solar Roof",
+      "Roof Area": "500 to 1,000 sq ft",
+      Timeline: "1 to 3 months",
+    },
+    ...overrides,
+  };
+}
+
+export async function fillEnquiry(form: Locator, details: EnquiryDetails) {
+  await form.getByLabel("Name", { exact: true }).fill(details.name);
+  await form.getByLabel("Email", { exact: true }).fill(details.email);
+  await form.getByLabel("Mobile number", { exact: true }).fill(details.phone);
+  await form.getByLabel("State", { exact: true }).selectOption(details.state);
+  await form.getByLabel("District", { exact: true }).selectOption(details.district);
+  await form.getByLabel("City", { exact: true }).fill(details.city);
+  await form.getByLabel("Pin code", { exact: true }).fill(details.pincode);
+  for (const [title, answer] of Object.entries(details.answers)) {
+    await form.getByLabel(title, { exact: true }).selectOption(answer);
+  }
+}
+
+/** The enquiry form in the site-wide Enquire Now panel, opened and loaded. */
+export async function openEnquirePanel(page: Page): Promise<Locator> {
+  await page.getByRole("button", { name: "Enquire Now" }).click();
+  const dialog = page.getByRole("dialog", { name: "Enquire Now" });
+  await expect(dialog.getByLabel("Name", { exact: true })).toBeVisible();
+  return dialog;
+}
+
+/** Spends a form token on an enquiry sent straight to the API, so the form reusing it is refused (422). */
+export async function spendFormToken(request: APIRequestContext, phone: string): Promise<string> {
+  const tokenAnswer = await request.get("/api/forms/token");
+  const token = ((await tokenAnswer.json()) as { data: { response_data: { form_token: string } } }).data
+    .response_data.form_token;
+  const d = enquiryDetails(phone, { name: "First Sender" });
+  const answer = await request.post("/api/arka/enquiries/create", {
+    multipart: {
+      name: d.name,
+      email: d.email,
+      phone_number: d.phone,
+      state: d.state,
+      district: d.district,
+      city: d.city,
+      pincode: d.pincode,
+      form_token: token,
+      enquiry_requirements: JSON.stringify({
+        1: "Residential",
+        2: "Inroof Solar",
+        3: "Up to 500 sq ft",
+        4: "Just exploring",
+      }),
+    },
+  });
+  expect(answer.status()).toBe(200);
+  return token;
+}
+
+/** Puts a token into a form's hidden field, as if the page had been rendered with it. */
+export async function useFormToken(form: Locator, token: string) {
+  await form.locator('input[name="form_token"]').evaluate((input, value) => {
+    (input as HTMLInputElement).value = value;
+  }, token);
+}
+
+/** The visible error under a field with exactly this message (not one that merely contains it). */
+export function fieldError(scope: Locator, message: string): Locator {
+  const escaped = message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return scope.locator(".form-field__error", { hasText: new RegExp(`^Error: ${escaped}$`) });
+}
