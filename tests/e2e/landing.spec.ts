@@ -38,7 +38,7 @@ test.describe("landing page /integrated-solar-roof", () => {
   test("the floating Get A Quote button scrolls to the form", async ({ page }) => {
     await page.goto("/integrated-solar-roof");
     await page.getByRole("link", { name: "Gallery" }).click();
-    await page.locator(".landing-quote-button").click();
+    await page.getByRole("link", { name: "Get A Quote" }).click();
     await expect(page.locator("#get-a-quote")).toBeInViewport();
   });
 

@@ -303,9 +303,14 @@ test.describe("contact page", () => {
     await open.click();
     const panel = page.getByRole("dialog", { name: "Leave A Message" });
     await expect(panel).toBeVisible();
-    const box = await panel.boundingBox();
+    // The panel slides in from the right edge; measure once it has arrived.
     const viewport = page.viewportSize();
-    expect(box && viewport && Math.round(box.x + box.width)).toBe(viewport?.width);
+    await expect
+      .poll(async () => {
+        const box = await panel.boundingBox();
+        return box && Math.round(box.x + box.width);
+      })
+      .toBe(viewport?.width);
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(open).toBeFocused();

@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { site } from "#app/content/site.ts";
 
+// Head tags and machine-readable files do not depend on the viewport: checked once, on desktop.
+test.skip(({ isMobile }) => isMobile, "viewport-independent");
+
 type JsonLd = { "@type": string; [key: string]: unknown };
 
 /** The JSON-LD blocks of a page's HTML as served, with the nonce each carries. */
