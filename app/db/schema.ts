@@ -64,6 +64,8 @@ export interface EnquiriesTable extends LeadColumns {
   campaign_id: string;
   source: string;
   zonal_name: string;
+  /** JSON { path, text, data } of the calculator estimate the visitor attached, recomputed on the server. */
+  calculator_estimate: string | null;
 }
 
 export interface DealerApplicationsTable extends LeadColumns {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENQUIRY_MESSAGES as M } from "#app/modules/leads/enquiry-schema.ts";
+import { leadMessage } from "#app/modules/notifications/lead-message.server.ts";
 import { dialectsUnderTest } from "#tests/support/databases.ts";
 import { startLeadApi, type LeadApi } from "#tests/support/lead-api.ts";
 
@@ -144,6 +145,32 @@ describe.each(dialects)("enquiry API on %s", (dialect) => {
       .where("lead_id", "=", id)
       .execute();
     expect(notes.map((n) => [n.lead_kind, n.channel, n.status])).toEqual([["enquiry", "email", "pending"]]);
+  });
+
+  it("stores an attached calculator estimate recomputed on the server, and ignores a junk one", async () => {
+    const query = "product=integrated&type=residential&bill=3000&units=400&area=1000&years=10";
+    const withEstimate = await submit({ estimate: query });
+    expect(withEstimate.status).toBe(200);
+    const id = Number(withEstimate.body.data?.response_data?.enquiry_id);
+    const row = await api.database.db
+      .selectFrom("enquiries")
+      .select("calculator_estimate")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    const stored = JSON.parse(row.calculator_estimate ?? "null") as { text: string; path: string };
+    expect(stored.path).toBe(`/solar-calculator?${query}`);
+    expect(stored.text).toContain("System price (without structure): ₹ 80,000.00");
+    const message = await leadMessage(api.database.db, "enquiry", id);
+    expect(message?.text).toContain("Total savings over 10 years: ₹ 3,65,000.00");
+
+    const junk = await submit({ estimate: "sizeKw=999&price=1" });
+    const junkId = Number(junk.body.data?.response_data?.enquiry_id);
+    const junkRow = await api.database.db
+      .selectFrom("enquiries")
+      .select("calculator_estimate")
+      .where("id", "=", junkId)
+      .executeTakeFirstOrThrow();
+    expect(junkRow.calculator_estimate).toBeNull();
   });
 
   it("accepts multipart, as the specification posts it", async () => {

@@ -1,5 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { uniquePhone } from "./support/e2e-var.ts";
+import { storedEnquiry } from "./support/lead-db.ts";
+import { enquiryDetails, fillEnquiry } from "./support/lead-forms.ts";
 
 const example =
   "/solar-calculator?product=integrated&type=residential&bill=3000&units=400&area=1000&years=10";
@@ -171,6 +174,29 @@ test("the quote button carries the estimate to the enquiry form", async ({ page 
   await expect(quote).toHaveAttribute("href", /bill%3D6000/);
   await quote.click();
   await expect(page).toHaveURL(/\/contact\?estimate=.*bill%3D6000/);
+});
+
+test("the estimate reaches the stored lead", async ({ page }) => {
+  test.slow(); // calculator, contact page and form submission
+  await page.goto(`${example}&state=Telangana`);
+  await ready(page);
+  await page.getByRole("link", { name: "Get a quote for this system" }).click();
+  await expect(page).toHaveURL(/\/contact\?estimate=/);
+  const panel = page.getByRole("dialog", { name: "Leave A Message" });
+  await expect(panel.getByLabel("Name", { exact: true })).toBeVisible({ timeout: 15_000 });
+  const phone = uniquePhone();
+  await fillEnquiry(panel, enquiryDetails(phone));
+  await panel.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/\/success$/, { timeout: 15_000 });
+  const lead = await storedEnquiry(phone);
+  const estimate = JSON.parse(lead.calculator_estimate ?? "null") as {
+    text: string;
+    data: Record<string, unknown>;
+  };
+  // Recomputed on the server from the inputs: the specification's example figures.
+  expect(estimate.text).toContain("System size: 3.33 kWp");
+  expect(estimate.text).toContain("Total savings over 10 years: ₹ 3,65,000.00");
+  expect(estimate.data).toMatchObject({ bill: 3000, area: 1000, years: 10, state: "Telangana" });
 });
 
 test.describe("without JavaScript", () => {

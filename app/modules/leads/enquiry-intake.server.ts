@@ -1,3 +1,4 @@
+import { leadEstimateFromParam } from "#app/modules/calculator/estimate-summary.server.ts";
 import type { ApiResult } from "./api-result.ts";
 import { validateEnquiry, type ConceptStage, type Enquiry } from "./enquiry-schema.ts";
 import {
@@ -22,6 +23,7 @@ export function answersAsAsked(stages: readonly ConceptStage[], answers: Record<
 export function createEnquiryIntake(deps: PipelineDeps, questions: QuestionStore) {
   return async function submitEnquiry(submission: LeadSubmission): Promise<ApiResult> {
     const stages = await questions.enquiryStages();
+    const estimate = attachedEstimate(submission.fields);
     const spec: LeadSpec<Enquiry> = {
       kind: "enquiry",
       table: "enquiries",
@@ -47,6 +49,7 @@ export function createEnquiryIntake(deps: PipelineDeps, questions: QuestionStore
             source: v.source,
             zonal_name: v.zonal_name,
             requirements_json: JSON.stringify(answersAsAsked(stages, v.enquiry_requirements)),
+            calculator_estimate: estimate,
           })
           .returning("id")
           .executeTakeFirstOrThrow();
@@ -55,4 +58,14 @@ export function createEnquiryIntake(deps: PipelineDeps, questions: QuestionStore
     };
     return runLeadPipeline(deps, spec, submission);
   };
+}
+
+/**
+ * The calculator estimate posted in the optional `estimate` field (the calculator's query string),
+ * recomputed here so a visitor cannot put figures of their own into a lead. Null when absent or junk.
+ */
+function attachedEstimate(fields: Record<string, unknown>): string | null {
+  const param = typeof fields.estimate === "string" ? fields.estimate.slice(0, 1000) : null;
+  const summary = leadEstimateFromParam(param);
+  return summary ? JSON.stringify({ path: summary.path, text: summary.text, data: summary.data }) : null;
 }

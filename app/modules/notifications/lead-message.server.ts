@@ -30,6 +30,7 @@ export async function leadMessage(
       `Zone: ${row.zonal_name || "-"}`,
       `Campaign: ${row.campaign_id}   Source: ${row.source}`,
       ...answers.map((a) => `${a.title}: ${a.answer}`),
+      ...estimateLines(row.calculator_estimate),
       `Received: ${new Date(Number(row.created_at)).toISOString()}`,
     ];
     return {
@@ -43,6 +44,7 @@ export async function leadMessage(
         id,
         requirements: answers,
         requirements_json: undefined,
+        calculator_estimate: row.calculator_estimate ? JSON.parse(row.calculator_estimate) : null,
         client_ip: undefined,
       },
     };
@@ -65,4 +67,11 @@ export async function leadMessage(
     text: `${lines.join("\n")}\n`,
     payload: { kind, ...row, id, requirements: answers, requirements_json: undefined, client_ip: undefined },
   };
+}
+
+/** The attached calculator estimate, as the visitor saw it, for the sales e-mail. */
+function estimateLines(stored: string | null): string[] {
+  if (!stored) return [];
+  const { text } = JSON.parse(stored) as { text: string };
+  return ["", "Solar calculator estimate attached by the visitor:", text, ""];
 }

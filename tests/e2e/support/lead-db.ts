@@ -23,6 +23,7 @@ export type StoredEnquiry = {
   requirements_json: string;
   spam: number;
   spam_reason: string | null;
+  calculator_estimate: string | null;
 };
 
 export type StoredDealerApplication = {
