@@ -9,7 +9,7 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 3,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 60_000,

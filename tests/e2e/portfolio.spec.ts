@@ -51,7 +51,8 @@ test.describe("portfolio page", () => {
     [1000, 2],
     [500, 1],
   ] as const) {
-    test(`video carousel shows ${expected} of 5 videos at ${width} px`, async ({ page }) => {
+    test(`video carousel shows ${expected} of 5 videos at ${width} px`, async ({ page, isMobile }) => {
+      test.skip(isMobile, "sets its own viewport: run once");
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/portfolio");
       const videos = page.getByRole("region", { name: "Portfolio videos" });
@@ -64,7 +65,8 @@ test.describe("portfolio page", () => {
     });
   }
 
-  test("re-measures the video carousel after a resize", async ({ page }) => {
+  test("re-measures the video carousel after a resize", async ({ page, isMobile }) => {
+    test.skip(isMobile, "sets its own viewport: run once");
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/portfolio");
     await expect.poll(() => visibleVideoSlides(page)).toBe(3);
