@@ -45,6 +45,7 @@ test.describe("home page", () => {
   });
 
   test("hero film starts muted and looping, but not with reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/");
     const video = page.locator(".home-hero video");
     await expect(video).toHaveCount(1);

@@ -43,6 +43,7 @@ test.describe("landing page /integrated-solar-roof", () => {
   });
 
   test("the hero carousel can be paused and stepped", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/integrated-solar-roof");
     const hero = page.getByRole("region", { name: "Highlights" });
     const toggle = hero.getByRole("button", { name: "Pause slide show" });
@@ -58,6 +59,7 @@ test.describe("landing page /integrated-solar-roof", () => {
   });
 
   test("the hero carousel plays on its own and pauses while hovered", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/integrated-solar-roof");
     const hero = page.getByRole("region", { name: "Highlights" });
     await page.mouse.move(0, 0);

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { footerLinks } from "#app/content/navigation.ts";
 import { brochureUrl, site } from "#app/content/site.ts";
 import { DisclosureMenu } from "#app/components/ui/disclosure-menu.tsx";
-import { Icon, socialIconName } from "#app/components/ui/icon.tsx";
+import { SocialLinks } from "#app/components/ui/social-links.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { Logo } from "./logo.tsx";
 
 export function SiteFooter() {
@@ -54,16 +55,7 @@ export function SiteFooter() {
           <Link to="/about" className="footer-link">
             Read more<span className="visually-hidden"> about {site.product}</span>
           </Link>
-          <ul className="social-list" aria-label="Social media">
-            {site.social.map((network) => (
-              <li key={network.name}>
-                <a href={network.url} target="_blank" rel="noopener" className="social-list__link">
-                  <Icon name={socialIconName(network.name)} size={20} />
-                  <span className="visually-hidden">{network.name} (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks className="social-list" linkClassName="social-list__link" />
         </section>
         {footerLinks.map((group) => (
           <nav key={group.heading} aria-label={group.heading} className="footer-links">

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { ContentImg } from "#app/components/ui/content-img.tsx";
-import { Icon, socialIconName } from "#app/components/ui/icon.tsx";
+import { SocialLinks } from "#app/components/ui/social-links.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import type { HomeContent } from "#app/content/home.ts";
-import { assetUrl, site } from "#app/content/site.ts";
+import { assetUrl } from "#app/content/site.ts";
 import "./home-hero.css";
 
 /**
@@ -88,16 +89,7 @@ export function HomeHero({ hero, nextId }: { hero: HomeContent["hero"]; nextId: 
         <Icon name="arrowDown" size={28} />
         <span className="visually-hidden">Scroll down</span>
       </a>
-      <ul className="home-hero__social" aria-label="Social media">
-        {site.social.map((network) => (
-          <li key={network.name}>
-            <a href={network.url} target="_blank" rel="noopener" className="home-hero__social-link">
-              <Icon name={socialIconName(network.name)} size={20} />
-              <span className="visually-hidden">{network.name} (opens in a new tab)</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <SocialLinks className="home-hero__social" linkClassName="home-hero__social-link" />
     </section>
   );
 }

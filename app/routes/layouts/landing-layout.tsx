@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import type { Route } from "./+types/landing-layout";
 import { Logo } from "#app/components/layout/logo.tsx";
 import { StatusMessage } from "#app/components/pages/status-message.tsx";
-import { Icon, socialIconName } from "#app/components/ui/icon.tsx";
+import { SocialLinks } from "#app/components/ui/social-links.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { messages } from "#app/content/messages.ts";
 import { site } from "#app/content/site.ts";
 
@@ -35,16 +36,7 @@ function LandingChrome({ children }: { children: ReactNode }) {
       </main>
       <footer className="landing-footer">
         <div className="container landing-footer__inner">
-          <ul className="social-list" aria-label="Social media">
-            {site.social.map((network) => (
-              <li key={network.name}>
-                <a href={network.url} target="_blank" rel="noopener" className="social-list__link">
-                  <Icon name={socialIconName(network.name)} size={20} />
-                  <span className="visually-hidden">{network.name} (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks className="social-list" linkClassName="social-list__link" />
           <p>
             © {year} {site.companyName}. All rights reserved.
           </p>
