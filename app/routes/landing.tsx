@@ -1,6 +1,7 @@
 import type { Route } from "./+types/landing";
 import { Carousel } from "#app/components/ui/carousel.tsx";
 import { ContentImg } from "#app/components/ui/content-img.tsx";
+import type { ContentImage } from "#app/content/content-image.ts";
 import { landing } from "#app/content/landing.ts";
 import { pageMeta } from "#app/content/meta.ts";
 import { site } from "#app/content/site.ts";
@@ -118,39 +119,13 @@ export default function Landing({ loaderData, actionData }: Route.ComponentProps
         </div>
       </section>
 
-      <section
+      <LogoSection
         id="certifications"
-        className="section landing-anchor"
-        aria-labelledby="certifications-heading"
-      >
-        <div className="container">
-          <h2 id="certifications-heading">Certifications</h2>
-          <ul className="landing-logos landing-logos--four">
-            {landing.certifications.map((logo) => (
-              <li key={logo.src}>
-                <ContentImg image={logo} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section
-        id="featured-on"
-        className="section section--warm landing-anchor"
-        aria-labelledby="featured-on-heading"
-      >
-        <div className="container">
-          <h2 id="featured-on-heading">Featured On</h2>
-          <ul className="landing-logos landing-logos--six">
-            {landing.featuredOn.map((logo) => (
-              <li key={logo.src}>
-                <ContentImg image={logo} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+        heading="Certifications"
+        logos={landing.certifications}
+        columns="four"
+      />
+      <LogoSection id="featured-on" heading="Featured On" logos={landing.featuredOn} columns="six" warm />
 
       <section id="gallery" className="section landing-anchor" aria-labelledby="gallery-heading">
         <div className="container">
@@ -172,5 +147,39 @@ export default function Landing({ loaderData, actionData }: Route.ComponentProps
 
       <GetAQuoteButton />
     </>
+  );
+}
+
+/** A titled row of logos that the header's jump buttons scroll to (certifications, press). */
+function LogoSection({
+  id,
+  heading,
+  logos,
+  columns,
+  warm = false,
+}: {
+  id: string;
+  heading: string;
+  logos: readonly ContentImage[];
+  columns: "four" | "six";
+  warm?: boolean;
+}) {
+  return (
+    <section
+      id={id}
+      className={`section landing-anchor${warm ? " section--warm" : ""}`}
+      aria-labelledby={`${id}-heading`}
+    >
+      <div className="container">
+        <h2 id={`${id}-heading`}>{heading}</h2>
+        <ul className={`landing-logos landing-logos--${columns}`}>
+          {logos.map((logo) => (
+            <li key={logo.src}>
+              <ContentImg image={logo} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }
