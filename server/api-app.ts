@@ -14,6 +14,8 @@ import { statesCities } from "./states-cities.ts";
 export function createApiApp({ env, services }: { env: Env; services: Services }): Express {
   const app = express();
   app.disable("x-powered-by");
+  // API answers are no-store and pages carry a fresh nonce each time: an ETag would never match.
+  app.disable("etag");
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(compression());
   app.use(securityHeaders({ forceHttps: env.FORCE_HTTPS }));

@@ -35,7 +35,14 @@ export function contentSecurityPolicy(nonce: string): string {
 }
 
 /**
- * Security headers on every response (checklist section D). Stores the response's nonce in
+ * API answers are JSON, never a document to run scripts in: no nonce to make, nothing to allow
+ * (OWASP REST Security cheat sheet).
+ */
+export const API_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * Security headers on every response (checklist section D). Stores a page response's nonce in
  * `res.locals.nonce` for the page renderer.
  */
 export function securityHeaders({ forceHttps }: { forceHttps: boolean }): RequestHandler {
@@ -44,9 +51,13 @@ export function securityHeaders({ forceHttps }: { forceHttps: boolean }): Reques
       res.redirect(308, `https://${req.get("host") ?? ""}${req.originalUrl}`);
       return;
     }
-    const nonce = newNonce();
-    res.locals.nonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+    if (req.path.startsWith("/api/")) {
+      res.setHeader("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
+    } else {
+      const nonce = newNonce();
+      res.locals.nonce = nonce;
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+    }
     res.setHeader("Reporting-Endpoints", 'csp="/api/csp-report"');
     res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     res.setHeader("X-Content-Type-Options", "nosniff");

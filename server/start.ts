@@ -2,14 +2,14 @@ import type { Server } from "node:http";
 import { openDatabase } from "#app/db/client.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { assertGtmId } from "#app/content/site.ts";
-import { createLeadSystem } from "#app/modules/leads/lead-system.server.ts";
+import { startLeadThread } from "#app/modules/leads/lead-thread.server.ts";
 import { consoleLogger } from "#app/modules/observability/logger.server.ts";
 import { createServices } from "#app/services.server.ts";
 import { readEnv } from "./env.ts";
 
 /**
- * Start-up: validate the environment, open and migrate the database, build the services, start the
- * notification worker, then listen. SIGTERM/SIGINT finish in-flight requests, stop the worker after
+ * Start-up: validate the environment, open and migrate the database, start the lead thread (intake,
+ * OTP, notification worker), then listen. SIGTERM/SIGINT finish in-flight requests, stop the worker after
  * its current pass, and close the database.
  */
 export async function startServer({ apiOnly = false }: { apiOnly?: boolean } = {}): Promise<Server> {
@@ -17,8 +17,12 @@ export async function startServer({ apiOnly = false }: { apiOnly?: boolean } = {
   assertGtmId();
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH });
   await migrateToLatest(database.db, database.dialect);
-  const leadSystem = await createLeadSystem({ database, config: env });
-  const services = createServices({ database, leads: leadSystem.services });
+  const leadThread = await startLeadThread({
+    database,
+    options: { databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH, config: env },
+    logger: consoleLogger,
+  });
+  const services = createServices({ database, leads: leadThread.services });
   // The API-only server never loads React Router (faster start for the crash test).
   const app = apiOnly
     ? (await import("./api-app.ts")).createApiApp({ env, services })
@@ -29,7 +33,6 @@ export async function startServer({ apiOnly = false }: { apiOnly?: boolean } = {
     const port = typeof address === "object" && address ? address.port : env.PORT;
     consoleLogger.info("listening", { url: `http://${env.HOST}:${port}`, database: database.dialect });
   });
-  leadSystem.worker.start();
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -37,7 +40,7 @@ export async function startServer({ apiOnly = false }: { apiOnly?: boolean } = {
     stopping = true;
     consoleLogger.info("shutting down", { signal });
     server.close(() => {
-      void leadSystem.worker
+      void leadThread
         .stop()
         .then(() => database.close())
         .then(() => process.exit(0));

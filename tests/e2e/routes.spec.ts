@@ -45,6 +45,13 @@ test.describe("route table", () => {
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(headers["permissions-policy"]).toContain("camera=()");
     }
+    // API answers are JSON: a policy that allows nothing, and no nonce to make.
+    const api = (await request.get("/api/health")).headers();
+    expect(api["content-security-policy"]).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
+    expect(api["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(api["etag"]).toBeUndefined();
   });
 
   test("each response carries a fresh nonce that its scripts use", async ({ request }) => {

@@ -9,7 +9,12 @@ import { migrateToLatest } from "#app/db/migrate.server.ts";
 /** Server used for the PostgreSQL half of the suite; override with TEST_POSTGRES_URL. */
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-export type TestDatabase = DatabaseHandle & { drop: () => Promise<void> };
+/** An open test database, where to open it again (for another thread), and `drop()`. */
+export type TestDatabase = DatabaseHandle & {
+  databaseUrl: string;
+  sqlitePath: string;
+  drop: () => Promise<void>;
+};
 
 let postgresAvailable: Promise<boolean> | undefined;
 
@@ -52,6 +57,8 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
     await migrateToLatest(handle.db, handle.dialect);
     return {
       ...handle,
+      databaseUrl: url.toString(),
+      sqlitePath: ":memory:",
       drop: async () => {
         await handle.close();
         const cleanup = new pg.Client({ connectionString: ADMIN_URL });
@@ -62,10 +69,13 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "arka-test-"));
-  const handle = openDatabase({ sqlitePath: path.join(dir, `${name}.sqlite`) });
+  const sqlitePath = path.join(dir, `${name}.sqlite`);
+  const handle = openDatabase({ sqlitePath });
   await migrateToLatest(handle.db, handle.dialect);
   return {
     ...handle,
+    databaseUrl: "",
+    sqlitePath,
     drop: async () => {
       await handle.close();
       fs.rmSync(dir, { recursive: true, force: true });

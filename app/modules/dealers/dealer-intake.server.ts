@@ -33,34 +33,27 @@ export function createDealerIntake(
         (await verifications.consume(trx, fields[PHONE_TOKEN_FIELD], v.phone))
           ? null
           : failure(403, PHONE_NOT_VERIFIED, { errors: { phone: PHONE_NOT_VERIFIED } }),
-      insert: async (trx, v, row) => {
-        const inserted = await trx
-          .insertInto("dealer_applications")
-          .values({
-            ...row,
-            first_name: v.first_name,
-            last_name: v.last_name,
-            email: v.email,
-            phone: v.phone,
-            country: v.country,
-            state: v.state,
-            district: v.district,
-            city: v.city,
-            pincode: v.pincode,
-            street: v.street,
-            requirements_json: JSON.stringify(
-              Object.entries(inputs).map(([key, input]) => ({
-                id: key,
-                title: input.dsri_label_name,
-                answer: v.requirements[key] ?? "",
-              })),
-            ),
-            phone_verified: 1,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        return Number(inserted.id);
-      },
+      row: (v, _fields, common) => ({
+        ...common,
+        first_name: v.first_name,
+        last_name: v.last_name,
+        email: v.email,
+        phone: v.phone,
+        country: v.country,
+        state: v.state,
+        district: v.district,
+        city: v.city,
+        pincode: v.pincode,
+        street: v.street,
+        requirements_json: JSON.stringify(
+          Object.entries(inputs).map(([key, input]) => ({
+            id: key,
+            title: input.dsri_label_name,
+            answer: v.requirements[key] ?? "",
+          })),
+        ),
+        phone_verified: 1,
+      }),
     };
     return runLeadPipeline(deps, spec, submission);
   };

@@ -23,7 +23,6 @@ export function answersAsAsked(stages: readonly ConceptStage[], answers: Record<
 export function createEnquiryIntake(deps: PipelineDeps, questions: QuestionStore) {
   return async function submitEnquiry(submission: LeadSubmission): Promise<ApiResult> {
     const stages = await questions.enquiryStages();
-    const estimate = attachedEstimate(submission.fields);
     const spec: LeadSpec<Enquiry> = {
       kind: "enquiry",
       table: "enquiries",
@@ -32,29 +31,22 @@ export function createEnquiryIntake(deps: PipelineDeps, questions: QuestionStore
       dataStatus: true,
       validate: async (fields) => validateEnquiry(fields, stages),
       phoneOf: (v) => v.phone_number,
-      insert: async (trx, v, row) => {
-        const inserted = await trx
-          .insertInto("enquiries")
-          .values({
-            ...row,
-            name: v.name,
-            email: v.email,
-            phone: v.phone_number,
-            state: v.state,
-            district: v.district,
-            city: v.city,
-            pincode: v.pincode,
-            category: v.category,
-            campaign_id: v.campaign_id,
-            source: v.source,
-            zonal_name: v.zonal_name,
-            requirements_json: JSON.stringify(answersAsAsked(stages, v.enquiry_requirements)),
-            calculator_estimate: estimate,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        return Number(inserted.id);
-      },
+      row: (v, fields, common) => ({
+        ...common,
+        name: v.name,
+        email: v.email,
+        phone: v.phone_number,
+        state: v.state,
+        district: v.district,
+        city: v.city,
+        pincode: v.pincode,
+        category: v.category,
+        campaign_id: v.campaign_id,
+        source: v.source,
+        zonal_name: v.zonal_name,
+        requirements_json: JSON.stringify(answersAsAsked(stages, v.enquiry_requirements)),
+        calculator_estimate: attachedEstimate(fields),
+      }),
     };
     return runLeadPipeline(deps, spec, submission);
   };

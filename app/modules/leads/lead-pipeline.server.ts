@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { Insertable, Kysely, Transaction } from "kysely";
 import type { CommitQueue } from "#app/db/commit-queue.server.ts";
+import { placeholdersFor, prepareQuery } from "#app/db/prepared-query.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { maskPhone, type Logger } from "#app/modules/observability/logger.server.ts";
 import { API_MESSAGES, failure, ok, tooMany, type ApiResult } from "./api-result.ts";
@@ -32,7 +33,7 @@ type Validation<T> = { ok: true; value: T } | { ok: false; errors: Record<string
 
 export type LeadSpec<T> = {
   kind: LeadKind;
-  table: "enquiries" | "dealer_applications";
+  table: LeadTable;
   successMessage: string;
   idField: "enquiry_id" | "application_id";
   /** The seed's enquiry answer also carries `data.status` (seed 000 section 7, one reading). */
@@ -45,8 +46,12 @@ export type LeadSpec<T> = {
     value: T,
     fields: Record<string, unknown>,
   ) => Promise<ApiResult | null>;
-  insert: (trx: Transaction<Database>, value: T, row: CommonRow) => Promise<number>;
+  /** The lead's row: the common columns plus the kind's own (the same columns every time). */
+  row: (value: T, fields: Record<string, unknown>, common: CommonRow) => LeadRow;
 };
+
+type LeadTable = "enquiries" | "dealer_applications";
+type LeadRow = Insertable<Database[LeadTable]>;
 
 export type CommonRow = {
   created_at: number;
@@ -79,10 +84,11 @@ export async function runLeadPipeline<T>(
   const honeypot = toText(fields[HONEYPOT_FIELD]) !== "";
   const phone = spec.phoneOf(value);
 
+  const statements = statementsFor(deps.db);
   try {
     const result = await deps.commit.run(async (trx) => {
       // A form already submitted answers as it did the first time, without counting against any limit.
-      const replay = key ? await findReplay(trx, key, requestHash) : null;
+      const replay = key ? await findReplay(statements, trx, key, requestHash) : null;
       if (replay) return { answer: replay, spamReason: null };
 
       const limited = deps.ipLimiter.hit(clientIp);
@@ -92,59 +98,43 @@ export async function runLeadPipeline<T>(
       if (refused) return { answer: refused, spamReason: null };
 
       const at = deps.now();
-      const recent = await trx
-        .selectFrom(spec.table)
-        .select(["created_at"])
-        .where("phone", "=", phone)
-        .where("created_at", ">", at - DAY_MS)
-        .orderBy("created_at")
-        .execute();
-      if (recent.length >= deps.phoneLimitPerDay) {
-        return { answer: tooMany(Number(recent[0]?.created_at ?? at) + DAY_MS - at), spamReason: null };
+      const recent = (await statements.recentByPhone[spec.table](trx, { phone, since: at - DAY_MS })).rows[0];
+      const recentCount = Number(recent?.count ?? 0);
+      if (recentCount >= deps.phoneLimitPerDay) {
+        return { answer: tooMany(Number(recent?.first ?? at) + DAY_MS - at), spamReason: null };
       }
 
       const spamReason = honeypot
         ? "honeypot"
         : !token.ok
           ? `form_token_${token.reason}`
-          : recent.length > 0
+          : recentCount > 0
             ? "duplicate_24h"
             : null;
-      const id = await spec.insert(trx, value, {
+      const row = spec.row(value, fields, {
         created_at: at,
         client_ip: clientIp,
         spam: spamReason ? 1 : 0,
         spam_reason: spamReason,
         idempotency_key: key,
       });
-      if (!spamReason && deps.channels.length > 0) {
-        await trx
-          .insertInto("notifications")
-          .values(
-            deps.channels.map((channel) => ({
-              lead_kind: spec.kind,
-              lead_id: id,
-              channel,
-              status: "pending" as const,
-              next_attempt_at: at,
-              created_at: at,
-            })),
-          )
-          .execute();
+      const inserted = await statements.insertLead(spec.table, row)(trx, row);
+      const id = Number(inserted.rows[0]?.id);
+      if (!spamReason) {
+        for (const channel of deps.channels) {
+          await statements.insertNotification(trx, { kind: spec.kind, id, channel, at });
+        }
       }
       const answer = ok(spec.successMessage, { [spec.idField]: id }, spec.dataStatus);
       if (key) {
-        await trx
-          .insertInto("idempotency_keys")
-          .values({
-            key,
-            scope: spec.kind,
-            request_hash: requestHash,
-            response_status: answer.httpStatus,
-            response_body: JSON.stringify(answer.body),
-            created_at: at,
-          })
-          .execute();
+        await statements.insertIdempotency(trx, {
+          key,
+          scope: spec.kind,
+          hash: requestHash,
+          status: answer.httpStatus,
+          body: JSON.stringify(answer.body),
+          at,
+        });
       }
       return { answer, spamReason, id };
     });
@@ -160,7 +150,7 @@ export async function runLeadPipeline<T>(
   } catch (error) {
     // Two submissions of one form raced: the loser answers with the winner's stored response.
     if (key && isUniqueViolation(error)) {
-      const replay = await findReplay(deps.db, key, requestHash);
+      const replay = await findReplay(statements, deps.db, key, requestHash);
       return replay ?? failure(409, API_MESSAGES.inFlight);
     }
     throw error;
@@ -168,11 +158,12 @@ export async function runLeadPipeline<T>(
 }
 
 async function findReplay(
+  statements: LeadStatements,
   db: Kysely<Database> | Transaction<Database>,
   key: string,
   requestHash: string,
 ): Promise<ApiResult | null> {
-  const row = await db.selectFrom("idempotency_keys").selectAll().where("key", "=", key).executeTakeFirst();
+  const row = (await statements.findReplay(db, { key })).rows[0];
   if (!row) return null;
   if (row.request_hash !== requestHash) return failure(422, API_MESSAGES.tokenReused);
   return {
@@ -188,4 +179,78 @@ export function isUniqueViolation(error: unknown): boolean {
     e?.code === "SQLITE_CONSTRAINT_UNIQUE" ||
     e?.code === "SQLITE_CONSTRAINT_PRIMARYKEY"
   );
+}
+
+type Params<T> = { [K in keyof T]: T[K] };
+
+/** The pipeline's queries, compiled once per database (a lead runs five of them). */
+function leadStatements(db: Kysely<Database>) {
+  const recentByPhone = (table: LeadTable) =>
+    prepareQuery(db, (db, p: Params<{ phone: string; since: number }>) =>
+      db
+        .selectFrom(table)
+        .select((eb) => [eb.fn.countAll().as("count"), eb.fn.min("created_at").as("first")])
+        .where("phone", "=", p.phone)
+        .where("created_at", ">", p.since),
+    );
+  const inserts = new Map<string, ReturnType<typeof prepareLeadInsert>>();
+  const prepareLeadInsert = (table: LeadTable, row: LeadRow) =>
+    prepareQuery(db, (db, _: LeadRow) =>
+      db
+        .insertInto(table as "enquiries")
+        .values(placeholdersFor(row) as Insertable<Database["enquiries"]>)
+        .returning("id"),
+    );
+  return {
+    findReplay: prepareQuery(db, (db, p: Params<{ key: string }>) =>
+      db.selectFrom("idempotency_keys").selectAll().where("key", "=", p.key),
+    ),
+    recentByPhone: {
+      enquiries: recentByPhone("enquiries"),
+      dealer_applications: recentByPhone("dealer_applications"),
+    },
+    /** Prepared for the row's columns the first time a table's row is seen. */
+    insertLead(table: LeadTable, row: LeadRow) {
+      const shape = `${table}:${Object.keys(row).join(",")}`;
+      let insert = inserts.get(shape);
+      if (!insert) inserts.set(shape, (insert = prepareLeadInsert(table, row)));
+      return insert;
+    },
+    insertNotification: prepareQuery(
+      db,
+      (db, p: Params<{ kind: LeadKind; id: number; channel: NotificationChannel; at: number }>) =>
+        db.insertInto("notifications").values({
+          lead_kind: p.kind,
+          lead_id: p.id,
+          channel: p.channel,
+          status: "pending",
+          next_attempt_at: p.at,
+          created_at: p.at,
+        }),
+    ),
+    insertIdempotency: prepareQuery(
+      db,
+      (
+        db,
+        p: Params<{ key: string; scope: LeadKind; hash: string; status: number; body: string; at: number }>,
+      ) =>
+        db.insertInto("idempotency_keys").values({
+          key: p.key,
+          scope: p.scope,
+          request_hash: p.hash,
+          response_status: p.status,
+          response_body: p.body,
+          created_at: p.at,
+        }),
+    ),
+  };
+}
+
+type LeadStatements = ReturnType<typeof leadStatements>;
+const statementsByDatabase = new WeakMap<Kysely<Database>, LeadStatements>();
+
+function statementsFor(db: Kysely<Database>): LeadStatements {
+  let statements = statementsByDatabase.get(db);
+  if (!statements) statementsByDatabase.set(db, (statements = leadStatements(db)));
+  return statements;
 }
