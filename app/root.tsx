@@ -5,10 +5,14 @@ import { TagManager } from "./components/layout/tag-manager.tsx";
 import { JsonLd } from "./components/ui/json-ld.tsx";
 import { organizationJsonLd } from "./content/json-ld.ts";
 import { useNonce } from "./nonce.tsx";
+import bodyFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import headingFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
-import "./styles/app.css";
+import appStyles from "./styles/app.css?url";
+import { Stylesheet } from "./components/ui/stylesheet.tsx";
 
+// Both fonts are font-display: optional (styles/fonts.css): preloaded, they usually arrive in time to be used.
 export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -21,6 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#13233D" />
+        <Stylesheet href={appStyles} />
         {/* Marks that scripts run, so no-JavaScript fallbacks can be styled away (styles/app.css). */}
         <script
           nonce={nonce}

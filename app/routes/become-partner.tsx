@@ -13,7 +13,8 @@ import {
   type DealerActionData,
   type DealerFormLoad,
 } from "#app/modules/dealers/dealer-route.ts";
-import "#app/components/forms/forms.css";
+import formsStyles from "#app/components/forms/forms.css?url";
+import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -56,6 +57,7 @@ export default function BecomePartner({ loaderData, actionData }: Route.Componen
           )}
         </div>
       </section>
+      <Stylesheet href={formsStyles} />
     </>
   );
 }

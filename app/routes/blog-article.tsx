@@ -9,7 +9,8 @@ import { formatLongDate } from "#app/content/format.ts";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "#app/content/json-ld.ts";
 import { errorPageMeta, pageMeta } from "#app/content/meta.ts";
 import { assetUrl } from "#app/content/site.ts";
-import "#app/components/blog/blog.css";
+import blogStyles from "#app/components/blog/blog.css?url";
+import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
 export function loader({ params }: Route.LoaderArgs) {
   const slug = blogSlugs.find((s) => s === params.slug);
@@ -79,6 +80,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           </aside>
         </div>
       </div>
+      <Stylesheet href={blogStyles} />
     </>
   );
 }

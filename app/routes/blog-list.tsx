@@ -4,7 +4,8 @@ import { InnerBanner } from "#app/components/layout/inner-banner.tsx";
 import { articles } from "#app/content/blog/articles.ts";
 import { bannerHeading } from "#app/content/banners.ts";
 import { pageMeta } from "#app/content/meta.ts";
-import "#app/components/blog/blog.css";
+import blogStyles from "#app/components/blog/blog.css?url";
+import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
 /** Only what the cards show travels to the page; the article text stays on the server. */
 export function loader() {
@@ -43,6 +44,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </section>
+      <Stylesheet href={blogStyles} />
     </>
   );
 }

@@ -9,7 +9,8 @@ import { bannerHeading } from "#app/content/banners.ts";
 import { pageMeta } from "#app/content/meta.ts";
 import { assetUrl, site } from "#app/content/site.ts";
 import { loadEnquiryForm, submitEnquiryForm } from "#app/modules/leads/enquiry-route.ts";
-import "#app/components/forms/forms.css";
+import formsStyles from "#app/components/forms/forms.css?url";
+import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -100,6 +101,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           onSubmitted={closeMessage}
         />
       </Offcanvas>
+      <Stylesheet href={formsStyles} />
     </>
   );
 }

@@ -12,7 +12,8 @@ import { projects } from "#app/content/portfolio.ts";
 import { assetUrl, site } from "#app/content/site.ts";
 import { tariffStateNames } from "#app/content/tariff-states.ts";
 import { homeVideo } from "#app/content/videos.ts";
-import "./home.css";
+import homeStyles from "./home.css?url";
+import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -95,6 +96,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <StateSearch options={loaderData.states} />
+      <Stylesheet href={homeStyles} />
     </>
   );
 }

@@ -9,7 +9,8 @@ import { site } from "#app/content/site.ts";
 import { GetAQuoteButton } from "#app/components/sections/get-a-quote-button.tsx";
 import { LANDING_OUTCOMES, QUOTE_FORM_ID, QuoteFormSlot } from "#app/components/sections/quote-form-slot.tsx";
 import { loadEnquiryForm, submitEnquiryForm } from "#app/modules/leads/enquiry-route.ts";
-import "./landing.css";
+import landingStyles from "./landing.css?url";
+import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -146,6 +147,7 @@ export default function Landing({ loaderData, actionData }: Route.ComponentProps
       </section>
 
       <GetAQuoteButton />
+      <Stylesheet href={landingStyles} />
     </>
   );
 }

@@ -5,7 +5,8 @@ import { bannerHeading } from "#app/content/banners.ts";
 import { formatLongDate } from "#app/content/format.ts";
 import { pageMeta } from "#app/content/meta.ts";
 import { newsItems } from "#app/content/news.ts";
-import "./news.css";
+import newsStyles from "./news.css?url";
+import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -43,6 +44,7 @@ export default function News() {
           </ul>
         </div>
       </section>
+      <Stylesheet href={newsStyles} />
     </>
   );
 }

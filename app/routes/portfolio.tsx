@@ -8,7 +8,8 @@ import { bannerHeading } from "#app/content/banners.ts";
 import { pageMeta } from "#app/content/meta.ts";
 import { portfolioStats, projects } from "#app/content/portfolio.ts";
 import { portfolioVideos } from "#app/content/videos.ts";
-import "./portfolio.css";
+import portfolioStyles from "./portfolio.css?url";
+import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -73,6 +74,7 @@ export default function Portfolio() {
           />
         </div>
       </section>
+      <Stylesheet href={portfolioStyles} />
     </>
   );
 }

@@ -7,7 +7,8 @@ import { breadcrumbJsonLd, productJsonLd } from "#app/content/json-ld.ts";
 import { errorPageMeta, pageMeta } from "#app/content/meta.ts";
 import { findProduct } from "#app/content/products.ts";
 import { assetUrl } from "#app/content/site.ts";
-import "#app/components/products/product-pages.css";
+import productPagesStyles from "#app/components/products/product-pages.css?url";
+import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
 /** The figures a buyer compares first, shown on the product page; the rest are on the specs page. */
 const KEY_FIGURES = [
@@ -113,6 +114,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </section>
+      <Stylesheet href={productPagesStyles} />
     </>
   );
 }

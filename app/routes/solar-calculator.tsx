@@ -29,7 +29,8 @@ import { cubeScale, type SliderScale } from "#app/modules/calculator/slider-scal
 import { findRegion, type CalculatorRegion } from "#app/modules/calculator/region.ts";
 import { calculatorRegions } from "#app/modules/calculator/regions.server.ts";
 import { EstimateExtras } from "./solar-calculator/estimate-extras.tsx";
-import "./solar-calculator/solar-calculator.css";
+import solarCalculatorStyles from "./solar-calculator/solar-calculator.css?url";
+import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
 /**
  * Hidden field of the no-JavaScript form: the query the page showed, so the server can apply the rules the
@@ -73,11 +74,14 @@ function resetForProduct(query: CalculatorQuery, product: CalculatorQuery["produ
 export default function SolarCalculator({ loaderData }: Route.ComponentProps) {
   // A new loader result (a link to another estimate) starts the calculator afresh from it.
   return (
-    <Calculator
-      key={calculatorQueryString(loaderData.query)}
-      initial={loaderData.query}
-      regions={loaderData.regions}
-    />
+    <>
+      <Stylesheet href={solarCalculatorStyles} />
+      <Calculator
+        key={calculatorQueryString(loaderData.query)}
+        initial={loaderData.query}
+        regions={loaderData.regions}
+      />
+    </>
   );
 }
 

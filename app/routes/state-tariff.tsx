@@ -8,7 +8,8 @@ import { breadcrumbJsonLd } from "#app/content/json-ld.ts";
 import { errorPageMeta, pageMeta } from "#app/content/meta.ts";
 import { findTariffStateName, tariffPath } from "#app/content/tariff-states.ts";
 import { billingPeriodOf, mayBeOutdated, tariffBySlug, type SourcedTable } from "#app/content/tariffs.ts";
-import "./state-tariff.css";
+import stateTariffStyles from "./state-tariff.css?url";
+import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
 /**
  * A state's tariff page, rendered from the URL alone (prerendered for every state), so it works when
@@ -199,6 +200,7 @@ export default function StateTariff({ loaderData }: Route.ComponentProps) {
           ))}
         </section>
       ) : null}
+      <Stylesheet href={stateTariffStyles} />
     </>
   );
 }

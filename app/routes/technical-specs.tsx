@@ -9,7 +9,8 @@ import { breadcrumbJsonLd, productJsonLd } from "#app/content/json-ld.ts";
 import { errorPageMeta, pageMeta } from "#app/content/meta.ts";
 import { productIndex } from "#app/content/product-index.ts";
 import { findProduct } from "#app/content/products.ts";
-import "./technical-specs.css";
+import technicalSpecsStyles from "./technical-specs.css?url";
+import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
 export function loader({ params }: Route.LoaderArgs) {
   const found = findProduct(params.id, "technical-specs");
@@ -96,6 +97,7 @@ export default function TechnicalSpecs({ loaderData }: Route.ComponentProps) {
           </ul>
         </aside>
       </section>
+      <Stylesheet href={technicalSpecsStyles} />
     </>
   );
 }

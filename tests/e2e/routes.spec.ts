@@ -90,6 +90,29 @@ test.describe("caching and compression", () => {
     expect((await request.get("/api/health")).headers()["cache-control"]).toBe("no-store");
   });
 
+  test("the head lists the stylesheets first and no module preloads (decision 137)", async ({ request }) => {
+    // A prerendered page and a server-rendered one.
+    for (const path of ["/solar-panels/Kerala", "/solar-calculator"]) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head, path).not.toContain('rel="modulepreload"');
+      const stylesheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+      expect(stylesheets.length, path).toBeGreaterThanOrEqual(2);
+      expect(stylesheets[0], path).toMatch(/\/_build\/app-[\w-]+\.css$/);
+      const lastStylesheet = head.lastIndexOf('rel="stylesheet"');
+      expect(lastStylesheet, path).toBeLessThan(head.indexOf("<script"));
+      // The fonts are preloaded and never swapped in late (no reflow under the reader).
+      expect(head, path).toMatch(
+        /rel="preload" href="\/_build\/inter-latin-wght-normal-[\w-]+\.woff2" as="font"/,
+      );
+    }
+    const css = await (
+      await request.get(/\/_build\/app-[\w-]+\.css/.exec(await (await request.get("/")).text())![0])
+    ).text();
+    expect(css).toContain("font-display:optional");
+    expect(css).not.toContain("font-display:swap");
+  });
+
   test("text responses are compressed", async ({ request }) => {
     const response = await request.get("/about", { headers: { "Accept-Encoding": "gzip" } });
     expect(response.headers()["content-encoding"]).toBe("gzip");

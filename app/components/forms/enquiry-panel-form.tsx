@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { EnquiryForm } from "./enquiry-form.tsx";
-import "./forms.css";
+import formsStyles from "./forms.css?url";
+import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 import { FormAlert, Spinner } from "./form-parts.tsx";
 import { campaignFromSearch } from "#app/modules/leads/campaign.ts";
 import {
@@ -20,6 +21,15 @@ type Loaded =
  * form token are fetched from the API the first time the panel opens (never on page load).
  */
 export function EnquiryPanelForm({ onSubmitted }: { onSubmitted: () => void }) {
+  return (
+    <>
+      <Stylesheet href={formsStyles} />
+      <PanelFormContent onSubmitted={onSubmitted} />
+    </>
+  );
+}
+
+function PanelFormContent({ onSubmitted }: { onSubmitted: () => void }) {
   // Mounted the first time the panel opens (app/components/layout/enquire-now.tsx), so loading starts now.
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const load = useCallback(() => {

@@ -4,7 +4,8 @@ import { SocialLinks } from "#app/components/ui/social-links.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { HomeContent } from "#app/content/home.ts";
 import { assetUrl } from "#app/content/site.ts";
-import "./home-hero.css";
+import homeHeroStyles from "./home-hero.css?url";
+import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
 /**
  * Full-screen hero: the poster illustration is the first paint (and the LCP element); the muted looping
@@ -90,6 +91,7 @@ export function HomeHero({ hero, nextId }: { hero: HomeContent["hero"]; nextId: 
         <span className="visually-hidden">Scroll down</span>
       </a>
       <SocialLinks className="home-hero__social" linkClassName="home-hero__social-link" />
+      <Stylesheet href={homeHeroStyles} />
     </section>
   );
 }

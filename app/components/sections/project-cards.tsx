@@ -5,7 +5,8 @@ import { ContentImg } from "#app/components/ui/content-img.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import type { Project } from "#app/content/portfolio.ts";
 import { ProjectFacts } from "./project-facts.tsx";
-import "./project-cards.css";
+import projectCardsStyles from "./project-cards.css?url";
+import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
 /**
  * Home "Our Portfolio": eight cards; each opens a modal with the project's image carousel and details.
@@ -59,6 +60,7 @@ export function ProjectCards({ projects }: { projects: Project[] }) {
           </div>
         ) : null}
       </Modal>
+      <Stylesheet href={projectCardsStyles} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { LoadedEnquiryForm } from "#app/components/forms/loaded-enquiry-form.tsx";
 import type { EnquiryActionData, EnquiryFormLoad } from "#app/modules/leads/enquiry-route.ts";
-import "#app/components/forms/forms.css";
+import formsStyles from "#app/components/forms/forms.css?url";
+import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
 /** Where the landing page's form sends visitors (seed 000 section 2). */
 export const LANDING_OUTCOMES = {
@@ -35,6 +36,7 @@ export function QuoteFormSlot({
           {...LANDING_OUTCOMES}
         />
       </div>
+      <Stylesheet href={formsStyles} />
     </section>
   );
 }

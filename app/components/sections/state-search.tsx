@@ -2,7 +2,8 @@ import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import type { TariffStateName } from "#app/content/tariff-states.ts";
 import { useHydrated } from "#app/components/ui/use-client-state.ts";
-import "./state-search.css";
+import stateSearchStyles from "./state-search.css?url";
+import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
 export const CHOOSE_STATE_MESSAGE = "Please choose a state to see its electricity tariff.";
 
@@ -79,6 +80,7 @@ export function StateSearch({ options }: { options: TariffStateName[] }) {
           </p>
         </form>
       </div>
+      <Stylesheet href={stateSearchStyles} />
     </section>
   );
 }

@@ -7,7 +7,8 @@ import {
   RESIZE_DEBOUNCE_MS,
 } from "./carousel-timings.ts";
 import { usePrefersReducedMotion } from "./use-client-state.ts";
-import "./carousel.css";
+import carouselStyles from "./carousel.css?url";
+import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
 /** How many slides show at once: `wide`, below 1024 px, below 600 px (seed 001 section 9). */
 export type SlidesToShow = { wide: number; below1024?: number; below600?: number };
@@ -207,6 +208,7 @@ export function Carousel({
           <span aria-hidden="true">›</span>
         </button>
       </div>
+      <Stylesheet href={carouselStyles} />
     </section>
   );
 }

@@ -9,7 +9,8 @@ import {
 import type { ContentImage } from "#app/content/content-image.ts";
 import { ContentImg } from "./content-img.tsx";
 import { useHydrated } from "./use-client-state.ts";
-import "./image-comparison.css";
+import imageComparisonStyles from "./image-comparison.css?url";
+import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
 type Side = { image: ContentImage; label: string };
 
@@ -144,6 +145,7 @@ export function ImageComparison({
         <span className="compare__knob" aria-hidden="true" />
       </div>
       {loading ? <div className="compare__skeleton" aria-hidden="true" /> : null}
+      <Stylesheet href={imageComparisonStyles} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { type Video, youtubeEmbedUrl } from "#app/content/videos.ts";
 import { ContentImg } from "./content-img.tsx";
-import "./youtube-facade.css";
+import youtubeFacadeStyles from "./youtube-facade.css?url";
+import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
 /**
  * A video that costs nothing until asked for: our own thumbnail and a play button; a click swaps in the
@@ -30,6 +31,7 @@ export function YoutubeFacade({ video }: { video: Video }) {
           </span>
         </button>
       )}
+      <Stylesheet href={youtubeFacadeStyles} />
     </div>
   );
 }
