@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { createFormTokens } from "#app/modules/leads/form-token.server.ts";
+import { createFormTokens, idempotencyKey } from "#app/modules/leads/form-token.server.ts";
 
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 20);
 const SECRET = "crash-test-secret";
@@ -95,7 +95,8 @@ describe("SIGKILL while leads are submitted", () => {
         const client = async () => {
           while (!killed) {
             const body = enquiry();
-            const sent: Sent = { key: body.form_token.split(".")[0] ?? "", body };
+            const [uuid = "", renderedAt = ""] = body.form_token.split(".");
+            const sent: Sent = { key: idempotencyKey(uuid, renderedAt), body };
             try {
               const response = await fetch(`${url}/api/arka/enquiries/create`, {
                 method: "POST",

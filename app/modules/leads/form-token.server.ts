@@ -9,8 +9,18 @@ export type FormTokenCheck =
   | { ok: false; key: string | null; reason: "missing" | "forged" | "expired" | "too_fast" };
 
 /**
- * The signed form token: `<uuid v7>.<rendered-at ms>.<hmac>` (v4 keys, issued before v7, still pass). The UUID is the idempotency key; the time
- * lets the server flag robots that submit faster than people can type.
+ * The stored idempotency key: render time (zero-padded, so keys sort by time) and the form's UUID v4
+ * (checklist DUR-4). Time first puts each new key at the end of the key indexes instead of on a random
+ * page of them, so a commit of many leads writes a few index pages, not one per lead
+ * (docs/decisions/106-lead-thread.md).
+ */
+export function idempotencyKey(uuid: string, renderedAt: string): string {
+  return `${renderedAt.padStart(15, "0")}.${uuid}`;
+}
+
+/**
+ * The signed form token: `<uuid v4>.<rendered-at ms>.<hmac>`. The UUID (with the time) is the
+ * idempotency key; the time lets the server flag robots that submit faster than people can type.
  */
 export function createFormTokens({
   secret,
@@ -24,21 +34,20 @@ export function createFormTokens({
   const sign = (key: string, at: string) => keyedHash(secret, "form-token", key, at).slice(0, 32);
   return {
     issue(): string {
-      // Time-ordered (v7), so each stored key lands at the end of the key indexes instead of on a
-      // random page of them: a lead's commit writes a few pages, not one per index per lead.
-      const key = crypto.randomUUIDv7();
+      const key = crypto.randomUUID();
       const at = String(now());
       return `${key}.${at}.${sign(key, at)}`;
     },
     check(token: unknown): FormTokenCheck {
       if (typeof token !== "string" || token.length === 0) return { ok: false, key: null, reason: "missing" };
       const match =
-        /^([0-9a-f]{8}-[0-9a-f]{4}-[47][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12})\.(\d{1,15})\.([0-9a-f]{32})$/.exec(
+        /^([0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12})\.(\d{1,15})\.([0-9a-f]{32})$/.exec(
           token,
         );
       if (!match) return { ok: false, key: null, reason: "forged" };
-      const [, key = "", at = "", signature = ""] = match;
-      if (!safeEqual(signature, sign(key, at))) return { ok: false, key: null, reason: "forged" };
+      const [, uuid = "", at = "", signature = ""] = match;
+      if (!safeEqual(signature, sign(uuid, at))) return { ok: false, key: null, reason: "forged" };
+      const key = idempotencyKey(uuid, at);
       const age = now() - Number(at);
       if (age > FORM_TOKEN_MAX_AGE_MS || age < -60_000) return { ok: false, key, reason: "expired" };
       if (age < minFillMs) return { ok: false, key, reason: "too_fast" };
