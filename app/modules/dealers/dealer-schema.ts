@@ -2,7 +2,7 @@
  * The dealer (partner) application's rules and messages (seed 000 section 5), shared word for word by
  * the form and the server (isomorphic). Field names are the API's (seed 000 section 7).
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { findDistrict, findState } from "#app/modules/geo/geography.ts";
 import {
   DIGITS_ONLY,
@@ -15,6 +15,7 @@ import {
   maxLength,
   required,
   textField,
+  defaultedField,
   toAnswers,
   toText,
 } from "#app/modules/leads/field-rules.ts";
@@ -76,10 +77,9 @@ export const dealerFields = {
     { test: (v) => v.length === 10, message: M.phoneTenCharacters },
     matches(INDIAN_MOBILE, M.phoneNotIndianMobile),
   ]),
-  country: z.preprocess(
-    (v) => toText(v) || DEALER_COUNTRY,
-    textField([{ test: (v) => v.toLowerCase() === "india", message: M.countryIndiaOnly }]),
-  ),
+  country: defaultedField(DEALER_COUNTRY, [
+    { test: (v) => v.toLowerCase() === "india", message: M.countryIndiaOnly },
+  ]),
   state: textField([required(M.stateRequired), { test: (v) => !!findState(v), message: M.stateUnknown }]),
   district: textField([required(M.districtRequired)]),
   city: textField([required(M.cityRequired), maxLength(LIMITS.city, M.tooLong("City", LIMITS.city))]),
@@ -98,18 +98,20 @@ export const dealerFields = {
 function answerRule(input: DealerRequirementInput) {
   const label = input.dsri_label_name;
   const options = input.dsri_input_type === "select" ? (input.options ?? []) : [];
-  return z.preprocess(
-    toText,
-    z
-      .string()
-      .superRefine((value, ctx) => {
-        if (!value) ctx.addIssue({ code: "custom", message: M.fieldRequired(label) });
-        else if (value.length > LIMITS.answer)
-          ctx.addIssue({ code: "custom", message: M.tooLong(label, LIMITS.answer) });
-        else if (options.length > 0 && !options.some((o) => o.toLowerCase() === value.toLowerCase()))
-          ctx.addIssue({ code: "custom", message: M.optionUnknown(label) });
-      })
-      .transform((value) => options.find((o) => o.toLowerCase() === value.toLowerCase()) ?? value),
+  return z.pipe(
+    z.transform(toText),
+    z.pipe(
+      z.string().check(
+        z.superRefine((value, ctx) => {
+          if (!value) ctx.addIssue({ code: "custom", message: M.fieldRequired(label) });
+          else if (value.length > LIMITS.answer)
+            ctx.addIssue({ code: "custom", message: M.tooLong(label, LIMITS.answer) });
+          else if (options.length > 0 && !options.some((o) => o.toLowerCase() === value.toLowerCase()))
+            ctx.addIssue({ code: "custom", message: M.optionUnknown(label) });
+        }),
+      ),
+      z.transform((value: string) => options.find((o) => o.toLowerCase() === value.toLowerCase()) ?? value),
+    ),
   );
 }
 
@@ -118,24 +120,27 @@ function answerRule(input: DealerRequirementInput) {
  * and district in their listed spelling, and `requirements` keyed by field name.
  */
 export function createDealerSchema(inputs: DealerRequirementInputs) {
-  const requirements = z.preprocess(
-    toAnswers,
+  const requirements = z.pipe(
+    z.transform(toAnswers),
     z.object(Object.fromEntries(Object.entries(inputs).map(([key, input]) => [key, answerRule(input)]))),
   );
-  return z
-    .object({ ...dealerFields, requirements })
-    .superRefine((value, ctx) => {
-      if (value.district && findState(value.state) && !findDistrict(value.state, value.district)) {
-        ctx.addIssue({ code: "custom", path: ["district"], message: M.districtUnknown });
-      }
-    })
-    .transform((value) => ({
+  const fields = z.object({ ...dealerFields, requirements });
+  return z.pipe(
+    fields.check(
+      z.superRefine((value, ctx) => {
+        if (value.district && findState(value.state) && !findDistrict(value.state, value.district)) {
+          ctx.addIssue({ code: "custom", path: ["district"], message: M.districtUnknown });
+        }
+      }),
+    ),
+    z.transform((value: z.output<typeof fields>) => ({
       ...value,
       country: DEALER_COUNTRY,
       state: findState(value.state)?.state_name ?? value.state,
       district: findDistrict(value.state, value.district)?.district_name ?? value.district,
       requirements: value.requirements as Record<string, string>,
-    }));
+    })),
+  );
 }
 
 export type DealerApplicationInput = z.input<ReturnType<typeof createDealerSchema>>;

@@ -3,7 +3,7 @@
  * browser and by the server (isomorphic: no server imports). Field names are the API's (seed 000
  * section 7), so the form can name its inputs after them and post them unchanged.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { site } from "#app/content/site.ts";
 import { findDistrict, findState, zonalNameOfState } from "#app/modules/geo/geography.ts";
 import {
@@ -87,20 +87,22 @@ export const enquiryFields = {
 function answerRule(stage: ConceptStage) {
   const title = stage.ch_stage_title;
   const options = stage.ch_sub ?? [];
-  return z.preprocess(
-    toText,
-    z
-      .string()
-      .superRefine((value, ctx) => {
-        if (!value) ctx.addIssue({ code: "custom", message: M.questionRequired(title) });
-        else if (value.length > LIMITS.answer)
-          ctx.addIssue({ code: "custom", message: M.tooLong(title, LIMITS.answer) });
-        else if (options.length > 0 && !matchOption(options, value))
-          ctx.addIssue({ code: "custom", message: M.optionUnknown(title) });
-      })
-      .transform((value) =>
+  return z.pipe(
+    z.transform(toText),
+    z.pipe(
+      z.string().check(
+        z.superRefine((value, ctx) => {
+          if (!value) ctx.addIssue({ code: "custom", message: M.questionRequired(title) });
+          else if (value.length > LIMITS.answer)
+            ctx.addIssue({ code: "custom", message: M.tooLong(title, LIMITS.answer) });
+          else if (options.length > 0 && !matchOption(options, value))
+            ctx.addIssue({ code: "custom", message: M.optionUnknown(title) });
+        }),
+      ),
+      z.transform((value: string) =>
         options.length > 0 ? (matchOption(options, value)?.ch_stage_title ?? value) : value,
       ),
+    ),
   );
 }
 
@@ -116,18 +118,20 @@ function matchOption(options: NonNullable<ConceptStage["ch_sub"]>, value: string
  * each answer keyed by its question id.
  */
 export function createEnquirySchema(stages: readonly ConceptStage[]) {
-  const answers = z.preprocess(
-    toAnswers,
+  const answers = z.pipe(
+    z.transform(toAnswers),
     z.object(Object.fromEntries(stages.map((s) => [String(s.ch_stage_id), answerRule(s)]))),
   );
-  return z
-    .object({ ...enquiryFields, enquiry_requirements: answers })
-    .superRefine((value, ctx) => {
-      if (value.district && findState(value.state) && !findDistrict(value.state, value.district)) {
-        ctx.addIssue({ code: "custom", path: ["district"], message: M.districtUnknown });
-      }
-    })
-    .transform((value) => {
+  const fields = z.object({ ...enquiryFields, enquiry_requirements: answers });
+  return z.pipe(
+    fields.check(
+      z.superRefine((value, ctx) => {
+        if (value.district && findState(value.state) && !findDistrict(value.state, value.district)) {
+          ctx.addIssue({ code: "custom", path: ["district"], message: M.districtUnknown });
+        }
+      }),
+    ),
+    z.transform((value: z.output<typeof fields>) => {
       const state = findState(value.state);
       return {
         ...value,
@@ -137,7 +141,8 @@ export function createEnquirySchema(stages: readonly ConceptStage[]) {
         zonal_name: zonalNameOfState(value.state),
         enquiry_requirements: value.enquiry_requirements as Record<string, string>,
       };
-    });
+    }),
+  );
 }
 
 export type EnquiryInput = z.input<ReturnType<typeof createEnquirySchema>>;
