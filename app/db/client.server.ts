@@ -32,6 +32,18 @@ export function openDatabase({
 }): DatabaseHandle {
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, failover, a dropped database) is reported here;
+    // unhandled, it would end the process. The pool replaces the connection on the next query.
+    pool.on("error", (error) => {
+      console.error(
+        JSON.stringify({
+          time: new Date().toISOString(),
+          level: "error",
+          msg: "idle database connection lost",
+          error: error.message,
+        }),
+      );
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }

@@ -16,6 +16,19 @@ describe.each(dialects)("database on %s", (dialect) => {
     expect(Number(rows[0]?.one)).toBe(1);
   });
 
+  it.runIf(dialect === "postgres")("survives the server closing an idle connection", async () => {
+    const database = await createTestDatabase(dialect);
+    opened.push(database);
+    const pid = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database.db);
+    // Another session ends ours while it sits idle in the pool, as a restart or failover would.
+    const admin = await createTestDatabase(dialect);
+    opened.push(admin);
+    await sql`select pg_terminate_backend(${pid.rows[0]?.pid})`.execute(admin.db);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const { rows } = await sql<{ one: number }>`select 1 as one`.execute(database.db);
+    expect(Number(rows[0]?.one)).toBe(1);
+  });
+
   it.runIf(dialect === "sqlite")("runs SQLite in WAL mode with synchronous=FULL", async () => {
     const database = await createTestDatabase(dialect);
     opened.push(database);

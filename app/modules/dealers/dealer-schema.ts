@@ -5,6 +5,7 @@
 import * as z from "zod/mini";
 import { findDistrict, findState } from "#app/modules/geo/geography.ts";
 import {
+  answerField,
   DIGITS_ONLY,
   EMAIL_PATTERN,
   EXTRA_MESSAGES,
@@ -17,7 +18,6 @@ import {
   textField,
   defaultedField,
   toAnswers,
-  toText,
 } from "#app/modules/leads/field-rules.ts";
 
 export const DEALER_MESSAGES = {
@@ -98,21 +98,17 @@ export const dealerFields = {
 function answerRule(input: DealerRequirementInput) {
   const label = input.dsri_label_name;
   const options = input.dsri_input_type === "select" ? (input.options ?? []) : [];
-  return z.pipe(
-    z.transform(toText),
-    z.pipe(
-      z.string().check(
-        z.superRefine((value, ctx) => {
-          if (!value) ctx.addIssue({ code: "custom", message: M.fieldRequired(label) });
-          else if (value.length > LIMITS.answer)
-            ctx.addIssue({ code: "custom", message: M.tooLong(label, LIMITS.answer) });
-          else if (options.length > 0 && !options.some((o) => o.toLowerCase() === value.toLowerCase()))
-            ctx.addIssue({ code: "custom", message: M.optionUnknown(label) });
-        }),
-      ),
-      z.transform((value: string) => options.find((o) => o.toLowerCase() === value.toLowerCase()) ?? value),
-    ),
-  );
+  return answerField({
+    messages: {
+      required: M.fieldRequired(label),
+      tooLong: M.tooLong(label, LIMITS.answer),
+      unknown: M.optionUnknown(label),
+    },
+    canonical:
+      options.length > 0
+        ? (value) => options.find((o) => o.toLowerCase() === value.toLowerCase())
+        : undefined,
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import * as z from "zod/mini";
 import { site } from "#app/content/site.ts";
 import { findDistrict, findState, zonalNameOfState } from "#app/modules/geo/geography.ts";
 import {
+  answerField,
   CAMPAIGN_CHARSET,
   DIGITS_ONLY,
   EMAIL_PATTERN,
@@ -20,7 +21,6 @@ import {
   textField,
   defaultedField,
   toAnswers,
-  toText,
 } from "./field-rules.ts";
 
 export const ENQUIRY_MESSAGES = {
@@ -87,23 +87,14 @@ export const enquiryFields = {
 function answerRule(stage: ConceptStage) {
   const title = stage.ch_stage_title;
   const options = stage.ch_sub ?? [];
-  return z.pipe(
-    z.transform(toText),
-    z.pipe(
-      z.string().check(
-        z.superRefine((value, ctx) => {
-          if (!value) ctx.addIssue({ code: "custom", message: M.questionRequired(title) });
-          else if (value.length > LIMITS.answer)
-            ctx.addIssue({ code: "custom", message: M.tooLong(title, LIMITS.answer) });
-          else if (options.length > 0 && !matchOption(options, value))
-            ctx.addIssue({ code: "custom", message: M.optionUnknown(title) });
-        }),
-      ),
-      z.transform((value: string) =>
-        options.length > 0 ? (matchOption(options, value)?.ch_stage_title ?? value) : value,
-      ),
-    ),
-  );
+  return answerField({
+    messages: {
+      required: M.questionRequired(title),
+      tooLong: M.tooLong(title, LIMITS.answer),
+      unknown: M.optionUnknown(title),
+    },
+    canonical: options.length > 0 ? (value) => matchOption(options, value)?.ch_stage_title : undefined,
+  });
 }
 
 function matchOption(options: NonNullable<ConceptStage["ch_sub"]>, value: string) {

@@ -90,6 +90,37 @@ export function defaultedField(fallback: string, rules: readonly Rule[]) {
 }
 
 /**
+ * One answer to a question from the database: required, at most `LIMITS.answer` characters, and, when
+ * the question has options, one of them (`canonical` gives the option as stored, or undefined).
+ */
+export function answerField({
+  messages,
+  canonical,
+}: {
+  messages: { required: string; tooLong: string; unknown: string };
+  canonical?: (value: string) => string | undefined;
+}) {
+  return z.pipe(
+    z.transform(toText),
+    z.pipe(
+      z.string().check(
+        z.superRefine((value, ctx) => {
+          const message = !value
+            ? messages.required
+            : value.length > LIMITS.answer
+              ? messages.tooLong
+              : canonical && canonical(value) === undefined
+                ? messages.unknown
+                : null;
+          if (message) ctx.addIssue({ code: "custom", message });
+        }),
+      ),
+      z.transform((value: string) => canonical?.(value) ?? value),
+    ),
+  );
+}
+
+/**
  * Dynamic answers arrive as an object, or (from multipart forms) as its JSON text; anything else is
  * read as no answers at all.
  */
