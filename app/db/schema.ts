@@ -13,6 +13,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   notifications: NotificationsTable;
   otp_challenges: OtpChallengesTable;
+  otp_phone_failures: OtpPhoneFailuresTable;
   phone_verifications: PhoneVerificationsTable;
 }
 
@@ -112,6 +113,16 @@ export interface OtpChallengesTable {
   expires_at: number;
   failed_attempts: Generated<number>;
   status: OtpStatus;
+}
+
+/**
+ * Wrong codes per phone since its last successful verify, across all its codes (checklist OTP-7). At
+ * OTP_RULES.maxConsecutiveFailures the phone is locked until the row is deleted (clearOtpLockout).
+ */
+export interface OtpPhoneFailuresTable {
+  phone: string;
+  consecutive_failures: number;
+  last_failed_at: number;
 }
 
 export interface PhoneVerificationsTable {

@@ -119,6 +119,7 @@ export async function startLeadApi(
     },
     async close() {
       await system.worker.stop();
+      await system.maintenance.stop();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await database.drop();

@@ -2,10 +2,12 @@ import type { DialectMigration } from "../migrate.server.ts";
 import { leadTables } from "./0100-lead-tables.ts";
 import { seedLeadQuestions } from "./0101-seed-lead-questions.ts";
 import { enquiryCalculatorEstimate } from "./0102-enquiry-calculator-estimate.ts";
+import { otpSafeguards } from "./0103-otp-safeguards.ts";
 
 /** Every migration, in order of name. Add a file per change; never edit one that has shipped. */
 export const migrations: Record<string, DialectMigration> = {
   "0100-lead-tables": leadTables,
   "0101-seed-lead-questions": seedLeadQuestions,
   "0102-enquiry-calculator-estimate": enquiryCalculatorEstimate,
+  "0103-otp-safeguards": otpSafeguards,
 };

@@ -2,6 +2,10 @@ import { sql } from "kysely";
 import type { DatabaseHandle } from "#app/db/client.server.ts";
 import { createCommitQueue } from "#app/db/commit-queue.server.ts";
 import { createDealerIntake } from "#app/modules/dealers/dealer-intake.server.ts";
+import {
+  createMaintenanceWorker,
+  type MaintenanceWorker,
+} from "#app/modules/maintenance/maintenance-worker.server.ts";
 import { emailChannel, webhookChannel, type Channel } from "#app/modules/notifications/channels.server.ts";
 import {
   createNotificationWorker,
@@ -44,11 +48,20 @@ export type LeadConfig = {
   OTP_LIMIT_IP_HOUR: number;
 };
 
-export type LeadSystem = { services: LeadServices; worker: NotificationWorker };
+/**
+ * `worker` delivers the notification outbox; `maintenance` runs the OTP health check and the retention
+ * purge. Whoever starts one starts (and stops) both: the lead thread.
+ */
+export type LeadSystem = {
+  services: LeadServices;
+  worker: NotificationWorker;
+  maintenance: MaintenanceWorker;
+};
 
 /**
  * Wires the lead system: signing secret, question store, form tokens, rate limits, intake for both
- * forms, OTP with its SMS provider, and the notification worker (started by the server).
+ * forms, OTP with its SMS provider, the notification worker and the maintenance worker (both started
+ * by the lead thread).
  */
 export async function createLeadSystem({
   database,
@@ -128,9 +141,11 @@ export async function createLeadSystem({
     random,
     pollMs: config.NOTIFY_POLL_MS,
   });
+  const maintenance = createMaintenanceWorker({ db, logger, now });
 
   return {
     worker,
+    maintenance,
     services: {
       forms: { issueToken: () => formTokens.issue() },
       leads: {

@@ -1,7 +1,8 @@
 /**
  * The lead thread's entry (see lead-thread.server.ts): opens its own database connection, builds the
- * lead system, runs the notification worker, and answers the main thread's calls. SQLite is
- * synchronous, so every statement and fsync of a lead runs here, never on the thread serving HTTP.
+ * lead system, runs the notification and maintenance workers, and answers the main thread's calls.
+ * SQLite is synchronous, so every statement and fsync of a lead runs here, never on the thread serving
+ * HTTP.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { openDatabase } from "#app/db/client.server.ts";
@@ -16,6 +17,7 @@ const options = workerData as LeadThreadOptions;
 const database = openDatabase({ databaseUrl: options.databaseUrl, sqlitePath: options.sqlitePath });
 const system = await createLeadSystem({ database, config: options.config as LeadConfig });
 system.worker.start();
+system.maintenance.start();
 
 const { services } = system;
 const calls = {
@@ -29,8 +31,7 @@ const calls = {
 
 port.on("message", (message: LeadThreadMessage) => {
   if (message.type === "stop") {
-    void system.worker
-      .stop()
+    void Promise.all([system.worker.stop(), system.maintenance.stop()])
       .then(() => database.close())
       .then(() => port.postMessage({ type: "stopped" }));
     return;

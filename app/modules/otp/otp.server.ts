@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { phoneError } from "#app/modules/dealers/dealer-schema.ts";
 import { failure, ok, tooMany, type ApiResult } from "#app/modules/leads/api-result.ts";
@@ -17,6 +17,11 @@ export const OTP_RULES = {
   sendsPerDay: 10,
   /** First resend waits 30 s, doubling with each further send in the 10-minute window. */
   cooldownMs: 30_000,
+  /**
+   * Checklist OTP-7 (NIST 800-63B 5.2.2): wrong codes in a row per phone, across all its codes, before
+   * a person has to look. 5 tries x 10 sends a day reaches it in two days at the earliest.
+   */
+  maxConsecutiveFailures: 100,
 } as const;
 
 export const OTP_MESSAGES = {
@@ -26,7 +31,14 @@ export const OTP_MESSAGES = {
   expired: "This OTP has expired, please request a new one.",
   sendFailed: "The SMS could not be sent, please try again.",
   tooMany: (seconds: number) => `Too many OTP requests, please try again in ${seconds} seconds.`,
+  phoneLocked: "Too many wrong codes for this number. Please contact us to verify it.",
 } as const;
+
+/**
+ * 423 Locked, not 429: waiting does not lift this lock (only a person does, with clearOtpLockout), so
+ * there is no Retry-After to honour, and the forms must not count down to a retry as they do for 429.
+ */
+export const OTP_LOCKED_STATUS = 423;
 
 const TEN_MIN = 10 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -59,6 +71,8 @@ export function createOtpService(deps: OtpDeps) {
     const phone = toText(fields.phone_number ?? fields.phone);
     const problem = phoneError(phone);
     if (problem) return failure(400, problem, { errors: { phone_number: problem } });
+    // Before the rate limits, so a locked phone hears why rather than "try again in n seconds".
+    if (await isLocked(db, phone)) return locked(phone);
 
     const at = now();
     const byIp = await db
@@ -132,6 +146,7 @@ export function createOtpService(deps: OtpDeps) {
     const phone = toText(fields.phone_number ?? fields.phone);
     const problem = phoneError(phone);
     if (problem) return failure(400, problem, { errors: { phone_number: problem } });
+    if (await isLocked(db, phone)) return locked(phone);
     const code = toText(fields.otp);
     if (!/^\d{6}$/.test(code))
       return failure(400, OTP_MESSAGES.invalid, { errors: { otp: OTP_MESSAGES.invalid } });
@@ -156,6 +171,13 @@ export function createOtpService(deps: OtpDeps) {
           .set({ failed_attempts: failed, status: failed >= OTP_RULES.maxWrongTries ? "locked" : "active" })
           .where("id", "=", challenge.id)
           .execute();
+        const inRow = await countFailure(trx, phone, at);
+        if (inRow === OTP_RULES.maxConsecutiveFailures) {
+          deps.logger.error("otp phone locked after too many wrong codes: needs a person", {
+            phone: maskPhone(phone),
+            failures: inRow,
+          });
+        }
         return failure(400, OTP_MESSAGES.invalid, { errors: { otp: OTP_MESSAGES.invalid } });
       }
       const spent = await trx
@@ -165,6 +187,8 @@ export function createOtpService(deps: OtpDeps) {
         .where("status", "=", "active")
         .executeTakeFirst();
       if (Number(spent.numUpdatedRows) !== 1) return failure(400, OTP_MESSAGES.expired);
+      // A success ends the run of wrong codes (OTP-7).
+      await trx.deleteFrom("otp_phone_failures").where("phone", "=", phone).execute();
       const token = await deps.verifications.issue(trx, phone);
       return ok(OTP_MESSAGES.verified, {
         phone_number: maskPhone(phone),
@@ -177,7 +201,50 @@ export function createOtpService(deps: OtpDeps) {
     return result;
   }
 
+  function locked(phone: string): ApiResult {
+    deps.logger.warn("otp refused: phone locked", { phone: maskPhone(phone) });
+    return failure(OTP_LOCKED_STATUS, OTP_MESSAGES.phoneLocked);
+  }
+
   return { send, verify };
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+async function isLocked(db: Db, phone: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("otp_phone_failures")
+    .select("consecutive_failures")
+    .where("phone", "=", phone)
+    .executeTakeFirst();
+  return Number(row?.consecutive_failures ?? 0) >= OTP_RULES.maxConsecutiveFailures;
+}
+
+/** Adds one wrong code to the phone's run; resolves with the run's new length. */
+async function countFailure(trx: Transaction<Database>, phone: string, at: number): Promise<number> {
+  const row = await trx
+    .insertInto("otp_phone_failures")
+    .values({ phone, consecutive_failures: 1, last_failed_at: at })
+    .onConflict((c) =>
+      c.column("phone").doUpdateSet((eb) => ({
+        consecutive_failures: eb("otp_phone_failures.consecutive_failures", "+", 1),
+        last_failed_at: at,
+      })),
+    )
+    .returning("consecutive_failures")
+    .executeTakeFirstOrThrow();
+  return Number(row.consecutive_failures);
+}
+
+/**
+ * Lifts the OTP-7 lock of a phone (and forgets its wrong codes): for sales or an admin, once they have
+ * checked the number another way, e.g. from a script or a database shell:
+ * `delete from otp_phone_failures where phone = '9876543210'` does the same. Resolves true if the
+ * phone had a count.
+ */
+export async function clearOtpLockout(db: Kysely<Database>, phone: string): Promise<boolean> {
+  const result = await db.deleteFrom("otp_phone_failures").where("phone", "=", phone).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 function cooldownAfter(sendsInWindow: number): number {

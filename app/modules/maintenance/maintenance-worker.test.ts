@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dialectsUnderTest } from "#tests/support/databases.ts";
+import { startLeadApi, type LeadApi } from "#tests/support/lead-api.ts";
+
+const dialects = await dialectsUnderTest();
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+describe.each(dialects)("lead system maintenance on %s", (dialect) => {
+  let api: LeadApi;
+  beforeAll(async () => {
+    api = await startLeadApi(dialect);
+  });
+  afterAll(async () => api?.close());
+
+  const phones = Array.from({ length: 11 }, (_, i) => `98765400${String(i).padStart(2, "0")}`);
+
+  it("logs each OTP alarm as an error with counts and the shared digits only", async () => {
+    for (const [i, phone] of phones.entries()) {
+      await api.database.db
+        .insertInto("otp_challenges")
+        .values({
+          phone,
+          code_hash: `hash-${i}`,
+          client_ip: "203.0.113.7",
+          created_at: api.clock.now - MINUTE,
+          expires_at: api.clock.now + 9 * MINUTE,
+          status: "active",
+        })
+        .execute();
+    }
+    const pass = await api.system.maintenance.runOnce();
+    expect(pass.alerts).toEqual([{ kind: "prefix_burst", prefix: "987654", sends: 11 }]);
+    const alarms = api.logs.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(alarms.filter((line) => String(line.msg).startsWith("otp alarm"))).toEqual([
+      expect.objectContaining({ level: "error", prefix: "987654xxxx", sends: 11 }),
+    ]);
+    const logs = api.logs.join("\n");
+    for (const phone of phones) expect(logs).not.toContain(phone);
+  });
+
+  it("purges at most once an hour", async () => {
+    await api.database.db
+      .insertInto("idempotency_keys")
+      .values({
+        key: "enquiry:old",
+        scope: "enquiry",
+        request_hash: "h",
+        response_status: 200,
+        response_body: "{}",
+        created_at: api.clock.now - 8 * DAY,
+      })
+      .execute();
+    // The first pass (previous test) purged already: nothing until an hour has passed.
+    api.clock.advance(5 * MINUTE);
+    expect((await api.system.maintenance.runOnce()).purged).toBeNull();
+    api.clock.advance(55 * MINUTE);
+    expect((await api.system.maintenance.runOnce()).purged).toEqual({
+      idempotencyKeys: 1,
+      otpChallenges: 0,
+      phoneVerifications: 0,
+    });
+  });
+
+  it("runs a pass as soon as it starts, and stops cleanly", async () => {
+    const before = api.logs.length;
+    api.clock.advance(61 * MINUTE);
+    api.system.maintenance.start();
+    await expect
+      .poll(() => api.logs.slice(before).some((line) => line.includes("expired records purged")))
+      .toBe(true);
+    await api.system.maintenance.stop();
+  });
+});

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FORM_TOKEN_MAX_AGE_MS } from "#app/modules/leads/form-token.server.ts";
+import { API_MESSAGES } from "#app/modules/leads/api-result.ts";
+import { createTestDatabase, dialectsUnderTest, type TestDatabase } from "#tests/support/databases.ts";
+import { startLeadApi, type LeadApi } from "#tests/support/lead-api.ts";
+import { purgeExpiredRecords, RETENTION } from "./retention.server.ts";
+
+const dialects = await dialectsUnderTest();
+const NOW = Date.UTC(2026, 10, 22, 6, 0, 0);
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+it("keeps idempotency keys at least as long as a form token is accepted (checklist DUR-4)", () => {
+  expect(RETENTION.idempotencyKeysMs).toBeGreaterThanOrEqual(FORM_TOKEN_MAX_AGE_MS);
+});
+
+describe.each(dialects)("retention purge on %s", (dialect) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterAll(async () => database?.drop());
+
+  async function seed() {
+    const { db } = database;
+    const key = (name: string, created_at: number) =>
+      db
+        .insertInto("idempotency_keys")
+        .values({
+          key: name,
+          scope: "enquiry",
+          request_hash: "h",
+          response_status: 200,
+          response_body: "{}",
+          created_at,
+        })
+        .execute();
+    await key("key-old", NOW - 7 * DAY - 1);
+    await key("key-week", NOW - 7 * DAY + MINUTE);
+    await key("key-today", NOW - MINUTE);
+
+    const challenge = (phone: string, created_at: number) =>
+      db
+        .insertInto("otp_challenges")
+        .values({
+          phone,
+          code_hash: `hash-${phone}`,
+          client_ip: "203.0.113.7",
+          created_at,
+          expires_at: created_at + 10 * MINUTE,
+          status: "used",
+        })
+        .execute();
+    await challenge("9800000001", NOW - 30 * DAY - 1);
+    await challenge("9800000002", NOW - 29 * DAY);
+    await challenge("9800000003", NOW - MINUTE);
+
+    const verification = (
+      token_hash: string,
+      created_at: number,
+      used_at: number | null,
+      ttl = 30 * MINUTE,
+    ) =>
+      db
+        .insertInto("phone_verifications")
+        .values({ token_hash, phone: "9800000001", created_at, expires_at: created_at + ttl, used_at })
+        .execute();
+    await verification("old-used", NOW - 8 * DAY, NOW - 8 * DAY + MINUTE);
+    await verification("old-expired", NOW - 8 * DAY, null);
+    await verification("recent-used", NOW - DAY, NOW - DAY + MINUTE);
+    await verification("live", NOW - MINUTE, null);
+    // Cannot happen with a 30-minute life, but a token still live is never taken.
+    await verification("old-but-live", NOW - 8 * DAY, null, 9 * DAY);
+
+    // Leads, their outbox and OTP lockouts are far older than any retention, and stay.
+    const lead = {
+      created_at: NOW - 3 * 365 * DAY,
+      email: "meera@example.org",
+      phone: "9800000001",
+      state: "Kerala",
+      district: "Ernakulam",
+      city: "Kochi",
+      pincode: "682001",
+      requirements_json: "[]",
+      client_ip: "203.0.113.7",
+      idempotency_key: "key-old",
+    };
+    await db
+      .insertInto("enquiries")
+      .values({ ...lead, name: "Meera Iyer", category: "", campaign_id: "", source: "", zonal_name: "" })
+      .execute();
+    await db
+      .insertInto("dealer_applications")
+      .values({
+        ...lead,
+        idempotency_key: null,
+        first_name: "Ravi",
+        last_name: "Kumar",
+        country: "India",
+        street: "1 MG Road",
+        phone_verified: 1,
+      })
+      .execute();
+    await db
+      .insertInto("notifications")
+      .values({
+        lead_kind: "enquiry",
+        lead_id: 1,
+        channel: "email",
+        status: "sent",
+        next_attempt_at: lead.created_at,
+        created_at: lead.created_at,
+        sent_at: lead.created_at,
+      })
+      .execute();
+    await db
+      .insertInto("otp_phone_failures")
+      .values({ phone: "9800000009", consecutive_failures: 100, last_failed_at: lead.created_at })
+      .execute();
+  }
+
+  async function remaining() {
+    const { db } = database;
+    const column = async <T>(rows: Promise<T[]>) =>
+      (await rows).map((row) => Object.values(row as object)[0]);
+    return {
+      keys: await column(db.selectFrom("idempotency_keys").select("key").orderBy("key").execute()),
+      phones: await column(db.selectFrom("otp_challenges").select("phone").orderBy("phone").execute()),
+      verifications: await column(
+        db.selectFrom("phone_verifications").select("token_hash").orderBy("token_hash").execute(),
+      ),
+      enquiries: (await db.selectFrom("enquiries").select("id").execute()).length,
+      dealers: (await db.selectFrom("dealer_applications").select("id").execute()).length,
+      notifications: (await db.selectFrom("notifications").select("id").execute()).length,
+      lockouts: (await db.selectFrom("otp_phone_failures").select("phone").execute()).length,
+    };
+  }
+
+  it("deletes only the records past their retention, and never a lead, its outbox or a lockout", async () => {
+    await seed();
+    expect(await purgeExpiredRecords(database.db, NOW)).toEqual({
+      idempotencyKeys: 1,
+      otpChallenges: 1,
+      phoneVerifications: 2,
+    });
+    expect(await remaining()).toEqual({
+      keys: ["key-today", "key-week"],
+      phones: ["9800000002", "9800000003"],
+      verifications: ["live", "old-but-live", "recent-used"],
+      enquiries: 1,
+      dealers: 1,
+      notifications: 1,
+      lockouts: 1,
+    });
+    // A second pass finds nothing more.
+    expect(await purgeExpiredRecords(database.db, NOW)).toEqual({
+      idempotencyKeys: 0,
+      otpChallenges: 0,
+      phoneVerifications: 0,
+    });
+  });
+});
+
+describe.each(dialects)("a repeated form around the idempotency retention on %s", (dialect) => {
+  let api: LeadApi;
+  beforeAll(async () => {
+    api = await startLeadApi(dialect);
+  });
+  afterAll(async () => api?.close());
+
+  it("replays the first answer while the key is kept; after the purge the repeat is refused and the lead stays", async () => {
+    const body = {
+      name: "Meera Iyer",
+      email: "meera@example.org",
+      phone_number: "9812345678",
+      state: "Kerala",
+      district: "Ernakulam",
+      city: "Kochi",
+      pincode: "682001",
+      enquiry_requirements: {
+        1: "Industrial",
+        2: "Inroof Solar",
+        3: "Above 20,000 sq ft",
+        4: "Within 1 month",
+      },
+      form_token: api.formToken(),
+    };
+    api.clock.advance(6000);
+    const first = await api.post("/api/arka/enquiries/create", body);
+    expect(first.status).toBe(200);
+
+    api.clock.advance(6 * DAY);
+    expect(await purgeExpiredRecords(api.database.db, api.clock.now)).toMatchObject({ idempotencyKeys: 0 });
+    expect(await api.post("/api/arka/enquiries/create", body)).toMatchObject({
+      status: 200,
+      body: first.body,
+    });
+
+    api.clock.advance(2 * DAY);
+    expect(await purgeExpiredRecords(api.database.db, api.clock.now)).toMatchObject({ idempotencyKeys: 1 });
+    const late = await api.post("/api/arka/enquiries/create", body);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(API_MESSAGES.inFlight);
+    expect(await api.database.db.selectFrom("enquiries").select("id").execute()).toHaveLength(1);
+  });
+});
