@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./fixtures.ts";
+import { expect } from "@playwright/test";
+import { expectNoAxeViolations, test } from "./fixtures.ts";
 import { blogSlugs } from "#app/content/blog-slugs.ts";
 import { messages } from "#app/content/messages.ts";
 

@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration } from "./fixtures.ts";
+import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
+import { expectNoAxeViolations, waitForHydration, test } from "./fixtures.ts";
 import { uniquePhone } from "./support/e2e-var.ts";
 import { answersOf, dealerApplicationsByPhone, storedDealerApplication } from "./support/lead-db.ts";
 import { fieldError } from "./support/lead-forms.ts";

@@ -1,5 +1,5 @@
-import { expect as baseExpect, test } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration } from "./fixtures.ts";
+import { expect as baseExpect } from "@playwright/test";
+import { expectNoAxeViolations, waitForHydration, test } from "./fixtures.ts";
 import { uniquePhone } from "./support/e2e-var.ts";
 import { answersOf, enquiriesByPhone, storedEnquiry } from "./support/lead-db.ts";
 import {

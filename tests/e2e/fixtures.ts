@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, test as base, type Page } from "@playwright/test";
 
 /** WCAG 2.2 A/AA rule tags axe checks on every page (security checklist TST-5). */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -22,3 +22,25 @@ export async function waitForHydration(page: Page) {
   // React attaches its root listener when hydration starts; give it a frame to finish.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
 }
+
+/**
+ * The browser specs' `test`: after each `page.goto`, waits until React has hydrated the page (when
+ * scripts run at all), so a click lands on a working control. The HTML carries no module preloads
+ * (docs/decisions/137-stylesheets-before-scripts.md), so hydration follows the first paint by a few
+ * round trips; a visitor's click before it reaches the plain HTML (links and forms still work).
+ */
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      // The root layout's inline script marks <html class="js"> only where scripts run.
+      const scripted = await page
+        .evaluate(() => document.documentElement.classList.contains("js"))
+        .catch(() => false);
+      if (scripted) await waitForHydration(page);
+      return response;
+    };
+    await provide(page);
+  },
+});

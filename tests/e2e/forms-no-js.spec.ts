@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import { expectNoAxeViolationsWithoutJs } from "./support/axe-no-js.ts";
 import { uniquePhone } from "./support/e2e-var.ts";
 import {

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import { tariffStateNames } from "#app/content/tariff-states.ts";
 import { expectNoAxeViolations, scrollThrough } from "#tests/support/axe-check.ts";
 

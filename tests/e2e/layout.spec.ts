@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { site } from "#app/content/site.ts";
-import { expectNoAxeViolations, waitForHydration } from "./fixtures.ts";
+import { expectNoAxeViolations, waitForHydration, test } from "./fixtures.ts";
 
 const isPhone = (name: string) => name === "phone";
 
@@ -191,31 +191,27 @@ test.describe("floating controls", () => {
   });
 
   test("a client-side navigation shows the loader, scrolls to the top and fades it out", async ({ page }) => {
+    // The page's own timers run on a clock the test moves, so a busy machine cannot skew 2 s + 250 ms.
+    await page.clock.install();
     await page.goto("/about");
-    await waitForHydration(page);
     await expect(page.locator(".page-loader")).toHaveCount(0); // never on the first load
-    // Time the overlay inside the page, so a slow test machine cannot skew the measurement.
-    await page.evaluate(() => {
-      const times: { shown?: number; hidden?: number } = {};
-      (window as unknown as { loaderTimes: typeof times }).loaderTimes = times;
-      new MutationObserver(() => {
-        const present = !!document.querySelector(".page-loader");
-        if (present && times.shown === undefined) times.shown = performance.now();
-        if (!present && times.shown !== undefined && times.hidden === undefined)
-          times.hidden = performance.now();
-      }).observe(document.body, { childList: true, subtree: true });
-      window.scrollTo(0, document.body.scrollHeight);
-    });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // Stop the page's clock, so the loader's timers start at a known instant.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await page.locator("footer").getByRole("link", { name: "Blog", exact: true }).click();
     await expect(page).toHaveURL(/\/blog$/);
-    await expect(page.locator(".page-loader")).toBeAttached();
+    const loader = page.locator(".page-loader");
+    await expect(loader).toHaveAttribute("data-phase", "shown");
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(page.locator(".page-loader")).toHaveCount(0, { timeout: 8000 });
-    const times = await page.evaluate(
-      () => (window as unknown as { loaderTimes: { shown: number; hidden: number } }).loaderTimes,
-    );
     // Shown for 2 s, then a 250 ms fade.
-    expect(times.hidden - times.shown).toBeGreaterThanOrEqual(2000);
+    await page.clock.runFor(1999);
+    await expect(loader).toHaveAttribute("data-phase", "shown");
+    await page.clock.runFor(1);
+    await expect(loader).toHaveAttribute("data-phase", "fading");
+    await page.clock.runFor(249);
+    await expect(loader).toHaveCount(1);
+    await page.clock.runFor(1);
+    await expect(loader).toHaveCount(0);
   });
 });
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./fixtures.ts";
+import { expect } from "@playwright/test";
+import { expectNoAxeViolations, test } from "./fixtures.ts";
 import { privacySectionIds } from "#app/content/legal/privacy-policy.ts";
 import { termsConstants } from "#app/content/legal/terms-conditions.ts";
 import { site } from "#app/content/site.ts";

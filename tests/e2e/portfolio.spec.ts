@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import { projects } from "#app/content/portfolio.ts";
 import { expectNoAxeViolations, scrollThrough } from "#tests/support/axe-check.ts";
 

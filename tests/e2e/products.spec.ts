@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import { messages } from "#app/content/messages.ts";
 import { productIndex } from "#app/content/product-index.ts";
 

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import { contentPaths, serverRenderedPaths } from "#app/content/prerender-paths.ts";
 
 // Every route of seed 000 section 2 answers 200 with a title and a level-one heading; any other path 404s.

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import { site } from "#app/content/site.ts";
 
 // Head tags and machine-readable files do not depend on the viewport: checked once, on desktop.

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import { uniquePhone } from "./support/e2e-var.ts";
 import { storedEnquiry } from "./support/lead-db.ts";
 import { enquiryDetails, fillEnquiry } from "./support/lead-forms.ts";

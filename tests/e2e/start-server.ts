@@ -4,6 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { startSmtp } from "../support/smtp-sink.ts";
 
 const port = process.env.E2E_PORT ?? "3210";
 const dir = path.resolve("var", `e2e-${port}`);
@@ -17,10 +18,11 @@ process.env.DATABASE_URL = "";
 process.env.SQLITE_PATH = path.join(dir, "e2e.sqlite");
 process.env.E2E_VAR_DIR = dir;
 // Lead system: browser specs read OTPs from the SMS outbox (tests/support/sms-outbox.ts), submit
-// faster than people, and all come from 127.0.0.1; e-mail goes to a closed port and waits, unlost.
+// faster than people, and all come from 127.0.0.1; sales e-mail goes to a local SMTP server.
+const smtp = await startSmtp();
 process.env.SMS_PROVIDER = "console";
 process.env.SMS_OUTBOX_PATH = path.join(dir, "sms-outbox.jsonl");
-process.env.SMTP_URL = "smtp://127.0.0.1:9";
+process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
 process.env.FORM_MIN_FILL_MS = "0";
 process.env.LEAD_LIMIT_IP_10MIN = "10000";
 process.env.LEAD_LIMIT_IP_DAY = "100000";

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import { tariffStateNames } from "#app/content/tariff-states.ts";
 
 // axe runs are slow on a shared two-core machine.

@@ -119,6 +119,8 @@ export function Carousel({
     return () => clearTimeout(timer);
   }, [loaded, count]);
 
+  // Until embla has measured the slides (after hydration), previous/next could not move anything.
+  const ready = snaps.length > 0;
   const playing = autoplay && !userPaused && !hovered && !focused;
   useEffect(() => {
     if (!api || !playing) return;
@@ -180,6 +182,7 @@ export function Carousel({
           className="carousel__button"
           aria-controls={`${id}-slides`}
           aria-label="Previous slide"
+          disabled={!ready}
           onClick={() => api?.scrollPrev()}
         >
           <span aria-hidden="true">‹</span>
@@ -203,6 +206,7 @@ export function Carousel({
           className="carousel__button"
           aria-controls={`${id}-slides`}
           aria-label="Next slide"
+          disabled={!ready}
           onClick={() => api?.scrollNext()}
         >
           <span aria-hidden="true">›</span>
