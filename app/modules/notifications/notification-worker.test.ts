@@ -7,7 +7,6 @@ import { startSmtp } from "#tests/support/smtp-sink.ts";
 
 const dialects = await dialectsUnderTest();
 
-
 async function freePort(): Promise<number> {
   const probe = await startSmtp();
   await probe.stop();
