@@ -34,6 +34,8 @@ export const test = base.extend({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
+      // A visit that asks only for the response ("commit") means to act before hydration.
+      if (options?.waitUntil === "commit") return response;
       // The root layout's inline script marks <html class="js"> only where scripts run.
       const scripted = await page
         .evaluate(() => document.documentElement.classList.contains("js"))

@@ -77,4 +77,28 @@ test.describe("landing page quote form (/integrated-solar-roof)", () => {
     await expect(page.getByText(/already submitted with different details/)).toBeVisible();
     expect(enquiriesByPhone(phone).map((r) => r.name)).toEqual(["First Sender"]);
   });
+
+  test("what a visitor types before the page's scripts arrive is kept", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the same hand-over at every viewport");
+    // Hold the page's entry module until the visitor has typed into the server-rendered form.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_build\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/integrated-solar-roof", { waitUntil: "commit" });
+    const form = page.locator("#get-a-quote form");
+    await form.getByLabel("Name", { exact: true }).fill("Typed Early");
+    await form.getByLabel("Email", { exact: true }).fill("early@example.com");
+    release();
+    await waitForHydration(page);
+    await expect(form.getByLabel("Name", { exact: true })).toHaveValue("Typed Early");
+    // The form's own state holds it too: submitting reports other fields, not these.
+    await form.getByRole("button", { name: "Get A Quote" }).click();
+    await expect(fieldError(form, ENQUIRY_MESSAGES.pincodeRequired)).toBeVisible();
+    await expect(fieldError(form, ENQUIRY_MESSAGES.nameRequired)).toHaveCount(0);
+    await expect(fieldError(form, ENQUIRY_MESSAGES.emailRequired)).toHaveCount(0);
+    await expect(form.getByLabel("Email", { exact: true })).toHaveValue("early@example.com");
+  });
 });

@@ -23,6 +23,7 @@ import {
   type PhoneVerification,
 } from "#app/modules/dealers/phone-verification.ts";
 import { LEAD_ENDPOINTS, postForm, sendOtp, verifyOtp } from "#app/modules/leads/lead-api-client.ts";
+import { useTypedBeforeHydration } from "./use-typed-before-hydration.ts";
 
 const PERSONAL = ["first_name", "last_name", "email", "phone"] as const;
 const ADDRESS = ["country", "state", "district", "city", "pincode", "street"] as const;
@@ -78,6 +79,10 @@ export function DealerForm({
   const [otpBusy, setOtpBusy] = useState<"send" | "verify" | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<string>();
+  useTypedBeforeHydration(formRef, values, (typed) => {
+    setValues((current) => ({ ...current, ...typed }));
+    if (typed.phone !== undefined) dispatch({ type: "phoneChanged", phone: typed.phone });
+  });
 
   const requirementKeys = Object.keys(inputs);
   const order = useMemo(

@@ -14,6 +14,7 @@ import {
 } from "#app/modules/leads/enquiry-schema.ts";
 import { LEAD_ENDPOINTS, fetchFormToken, postForm } from "#app/modules/leads/lead-api-client.ts";
 import { zonalNameOfState } from "#app/modules/geo/geography.ts";
+import { useTypedBeforeHydration } from "./use-typed-before-hydration.ts";
 
 export type EnquiryFormProps = {
   questions: readonly ConceptStage[];
@@ -72,6 +73,7 @@ export function EnquiryForm({
   const [submitting, setSubmitting] = useState(false);
   const [formToken, setFormToken] = useState(initialToken);
   const [notice, setNotice] = useState<string>();
+  useTypedBeforeHydration(formRef, values, (typed) => setValues((current) => ({ ...current, ...typed })));
 
   const order = useMemo(() => [...FIXED_FIELDS, ...questions.map(answerName)], [questions]);
   const validation = useMemo(() => validateEnquiry(values, questions), [values, questions]);
