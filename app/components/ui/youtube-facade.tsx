@@ -3,6 +3,7 @@ import { type Video, youtubeEmbedUrl } from "#app/content/videos.ts";
 import { ContentImg } from "./content-img.tsx";
 import youtubeFacadeStyles from "./youtube-facade.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
+import { useHydrated } from "#app/components/forms/use-hydrated.ts";
 
 /**
  * A video that costs nothing until asked for: our own thumbnail and a play button; a click swaps in the
@@ -10,6 +11,8 @@ import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
  */
 export function YoutubeFacade({ video }: { video: Video }) {
   const [playing, setPlaying] = useState(false);
+  // The player needs scripts: until they run the button cannot start it (decision 137).
+  const hydrated = useHydrated();
   return (
     <div className="video-facade">
       {playing ? (
@@ -22,7 +25,12 @@ export function YoutubeFacade({ video }: { video: Video }) {
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (
-        <button type="button" className="video-facade__button" onClick={() => setPlaying(true)}>
+        <button
+          type="button"
+          className="video-facade__button"
+          disabled={!hydrated}
+          onClick={() => setPlaying(true)}
+        >
           <ContentImg image={video.thumbnail} className="video-facade__thumb" />
           <span className="video-facade__play" aria-hidden="true" />
           <span className="video-facade__title">
