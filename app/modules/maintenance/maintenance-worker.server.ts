@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import type { Logger } from "#app/modules/observability/logger.server.ts";
 import { checkOtpHealth, OTP_HEALTH, type OtpHealthAlert } from "#app/modules/otp/otp-health.server.ts";
+import { periodicTask } from "#app/modules/scheduling/periodic-task.server.ts";
 import { purgeExpiredRecords, type PurgeCounts } from "./retention.server.ts";
 
 /**
@@ -29,8 +30,6 @@ export function createMaintenanceWorker(deps: MaintenanceDeps) {
   const now = deps.now ?? Date.now;
   const healthEveryMs = deps.healthEveryMs ?? MAINTENANCE.healthEveryMs;
   const purgeEveryMs = deps.purgeEveryMs ?? MAINTENANCE.purgeEveryMs;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<MaintenancePass> | undefined;
   let lastPurgeAt: number | undefined;
 
   async function checkHealth(at: number): Promise<OtpHealthAlert[]> {
@@ -73,31 +72,15 @@ export function createMaintenanceWorker(deps: MaintenanceDeps) {
   }
 
   /** One pass: the health check always, the purge when an hour has passed since the last one. */
-  function runOnce(): Promise<MaintenancePass> {
-    running ??= (async () => {
-      const at = now();
-      return { alerts: await checkHealth(at), purged: await purge(at) };
-    })().finally(() => (running = undefined));
-    return running;
+  async function pass(): Promise<MaintenancePass> {
+    const at = now();
+    return { alerts: await checkHealth(at), purged: await purge(at) };
   }
 
-  return {
-    runOnce,
-    start() {
-      const tick = () => {
-        void runOnce().finally(() => {
-          if (timer) timer = setTimeout(tick, healthEveryMs);
-        });
-      };
-      timer = setTimeout(tick, 0);
-    },
-    /** Stops the timer and waits for the pass in progress. */
-    async stop() {
-      clearTimeout(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return periodicTask(pass, {
+    everyMs: healthEveryMs,
+    onError: (error) => deps.logger.error("maintenance pass failed", { error: String(error) }),
+  });
 }
 
 export type MaintenanceWorker = ReturnType<typeof createMaintenanceWorker>;

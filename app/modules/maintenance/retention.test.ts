@@ -4,6 +4,7 @@ import { API_MESSAGES } from "#app/modules/leads/api-result.ts";
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from "#tests/support/databases.ts";
 import { startLeadApi, type LeadApi } from "#tests/support/lead-api.ts";
 import { purgeExpiredRecords, RETENTION } from "./retention.server.ts";
+import { validEnquiry } from "#tests/support/enquiry-fixture.ts";
 
 const dialects = await dialectsUnderTest();
 const NOW = Date.UTC(2026, 10, 22, 6, 0, 0);
@@ -169,22 +170,7 @@ describe.each(dialects)("a repeated form around the idempotency retention on %s"
   afterAll(async () => api?.close());
 
   it("replays the first answer while the key is kept; after the purge the repeat is refused and the lead stays", async () => {
-    const body = {
-      name: "Meera Iyer",
-      email: "meera@example.org",
-      phone_number: "9812345678",
-      state: "Kerala",
-      district: "Ernakulam",
-      city: "Kochi",
-      pincode: "682001",
-      enquiry_requirements: {
-        1: "Industrial",
-        2: "Inroof Solar",
-        3: "Above 20,000 sq ft",
-        4: "Within 1 month",
-      },
-      form_token: api.formToken(),
-    };
+    const body = validEnquiry({ form_token: api.formToken() });
     api.clock.advance(6000);
     const first = await api.post("/api/arka/enquiries/create", body);
     expect(first.status).toBe(200);

@@ -3,6 +3,7 @@ import type { Database, NotificationsTable } from "#app/db/schema.ts";
 import type { Logger } from "#app/modules/observability/logger.server.ts";
 import type { Channel } from "./channels.server.ts";
 import { leadMessage } from "./lead-message.server.ts";
+import { periodicTask } from "#app/modules/scheduling/periodic-task.server.ts";
 
 /** Checklist DUR-5: full jitter from 1 s up to 1 h; after 20 attempts a row is parked for a human. */
 export const RETRY = { baseMs: 1000, capMs: 60 * 60 * 1000, maxAttempts: 20 } as const;
@@ -28,8 +29,6 @@ export function retryDelay(attempts: number, random: () => number = Math.random)
 export function createNotificationWorker(deps: WorkerDeps) {
   const now = deps.now ?? Date.now;
   const random = deps.random ?? Math.random;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
 
   async function deliver(row: {
     id: number;
@@ -76,50 +75,31 @@ export function createNotificationWorker(deps: WorkerDeps) {
   }
 
   /** One pass over the due rows; resolves with how many were delivered. */
-  async function runOnce(): Promise<number> {
-    if (running) return running;
-    running = (async () => {
-      const due = await deps.db
-        .selectFrom("notifications")
-        .select(["id", "lead_kind", "lead_id", "channel", "attempts"])
-        .where("status", "=", "pending")
-        .where("next_attempt_at", "<=", now())
-        .orderBy("next_attempt_at")
-        .limit(deps.batchSize ?? 50)
-        .execute();
-      let delivered = 0;
-      // After one failure a channel rests until the next pass, so an SMTP outage costs one
-      // connection attempt per pass rather than one per waiting lead.
-      const resting = new Set<string>();
-      for (const row of due) {
-        if (resting.has(row.channel)) continue;
-        if (await deliver({ ...row, id: Number(row.id) })) delivered++;
-        else resting.add(row.channel);
-      }
-      return delivered;
-    })().finally(() => (running = undefined));
-    return running;
+  async function pass(): Promise<number> {
+    const due = await deps.db
+      .selectFrom("notifications")
+      .select(["id", "lead_kind", "lead_id", "channel", "attempts"])
+      .where("status", "=", "pending")
+      .where("next_attempt_at", "<=", now())
+      .orderBy("next_attempt_at")
+      .limit(deps.batchSize ?? 50)
+      .execute();
+    let delivered = 0;
+    // After one failure a channel rests until the next pass, so an SMTP outage costs one
+    // connection attempt per pass rather than one per waiting lead.
+    const resting = new Set<string>();
+    for (const row of due) {
+      if (resting.has(row.channel)) continue;
+      if (await deliver({ ...row, id: Number(row.id) })) delivered++;
+      else resting.add(row.channel);
+    }
+    return delivered;
   }
 
-  return {
-    runOnce,
-    start() {
-      const tick = () => {
-        runOnce()
-          .catch((error: unknown) => deps.logger.error("notification pass failed", { error: String(error) }))
-          .finally(() => {
-            if (timer) timer = setTimeout(tick, deps.pollMs ?? 2000);
-          });
-      };
-      timer = setTimeout(tick, 0);
-    },
-    /** Stops polling and waits for the pass in progress. */
-    async stop() {
-      clearTimeout(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return periodicTask(pass, {
+    everyMs: deps.pollMs ?? 2000,
+    onError: (error) => deps.logger.error("notification pass failed", { error: String(error) }),
+  });
 }
 
 export type NotificationWorker = ReturnType<typeof createNotificationWorker>;

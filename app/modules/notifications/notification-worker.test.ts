@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "#tests/support/databases.ts";
 import { startLeadApi, type LeadApi } from "#tests/support/lead-api.ts";
 import { startSmtp } from "#tests/support/smtp-sink.ts";
+import { validEnquiry } from "#tests/support/enquiry-fixture.ts";
 
 const dialects = await dialectsUnderTest();
 
@@ -25,22 +26,10 @@ describe.each(dialects)("lead notifications on %s", (dialect) => {
   async function submitLead(phone: string) {
     const form_token = api.formToken();
     api.clock.advance(6000);
-    const response = await api.post("/api/arka/enquiries/create", {
-      name: "Meera Iyer",
-      email: "meera@example.org",
-      phone_number: phone,
-      state: "Kerala",
-      district: "Ernakulam",
-      city: "Kochi",
-      pincode: "682001",
-      enquiry_requirements: {
-        1: "Industrial",
-        2: "Inroof Solar",
-        3: "Above 20,000 sq ft",
-        4: "Within 1 month",
-      },
-      form_token,
-    });
+    const response = await api.post(
+      "/api/arka/enquiries/create",
+      validEnquiry({ phone_number: phone, form_token }),
+    );
     expect(response.status).toBe(200);
     return Number(response.body.data?.response_data?.enquiry_id);
   }
