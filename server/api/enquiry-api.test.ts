@@ -302,6 +302,39 @@ describe.each(dialects)("enquiry API on %s", (dialect) => {
     expect(bigField.status).toBe(413);
   });
 
+  it("reads JSON bodies as UTF-8 only, refuses compressed or broken ones, and caps streamed ones", async () => {
+    const send = (body: BodyInit, headers: Record<string, string>) =>
+      fetch(`${api.url}${CREATE}`, { method: "POST", headers, body });
+    const json = JSON.stringify({ ...enquiry(), form_token: api.formToken() });
+    expect((await send(json, { "content-type": "application/json; charset=latin1" })).status).toBe(415);
+    expect(
+      (await send(json, { "content-type": "application/json", "content-encoding": "gzip" })).status,
+    ).toBe(415);
+    const broken = await send("{", { "content-type": "application/json" });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({ status: 400, message: "The request could not be read." });
+    // A byte-order mark is read past; the fields arrive as sent (the answer is a validation one, not 400 unreadable).
+    const withMark = await send(`\uFEFF${JSON.stringify({ name: "" })}`, {
+      "content-type": "application/json; charset=UTF-8",
+    });
+    expect(withMark.status).toBe(400);
+    expect(((await withMark.json()) as { errors?: Record<string, string> }).errors?.name).toBeDefined();
+    // Without a Content-Length (chunked), the cap applies to what actually arrives.
+    const chunks = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode(" ".repeat(4096)));
+        controller.close();
+      },
+    });
+    const streamed = await fetch(`${api.url}${CREATE}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: chunks,
+      duplex: "half",
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+  });
+
   it("never logs a full phone number or e-mail address", () => {
     const joined = api.logs.join("\n");
     expect(joined).toContain("lead stored");

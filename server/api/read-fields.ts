@@ -10,7 +10,6 @@ export const BODY_LIMITS = {
 export type FieldsResult =
   { ok: true; fields: Record<string, unknown> } | { ok: false; status: 400 | 413 | 415; message: string };
 
-const jsonParser = express.json({ limit: BODY_LIMITS.jsonBytes, strict: true });
 const formParser = express.urlencoded({
   extended: false,
   limit: BODY_LIMITS.jsonBytes,
@@ -28,11 +27,11 @@ const UNSUPPORTED =
  */
 export async function readFields(req: Request, res: Response): Promise<FieldsResult> {
   if (req.is("multipart/form-data")) return readMultipart(req);
-  if (req.is("application/json") || req.is("application/x-www-form-urlencoded")) {
-    const parser = req.is("application/json") ? jsonParser : formParser;
+  if (req.is("application/json")) return readJson(req);
+  if (req.is("application/x-www-form-urlencoded")) {
     try {
       await new Promise<void>((resolve, reject) =>
-        parser(req, res, (error?: unknown) => (error ? reject(error) : resolve())),
+        formParser(req, res, (error?: unknown) => (error ? reject(error) : resolve())),
       );
     } catch (error) {
       const status = (error as { status?: number }).status;
@@ -44,6 +43,59 @@ export async function readFields(req: Request, res: Response): Promise<FieldsRes
     return { ok: true, fields: isPlainObject(body) ? { ...body } : {} };
   }
   return { ok: false, status: 415, message: UNSUPPORTED };
+}
+
+/**
+ * A JSON body, read directly: every lead the API takes in passes here, and express.json's general
+ * machinery (decoders, inflation, its own content-type parsing) cost the HTTP thread about as much as
+ * the rest of the request (docs/decisions/106-lead-thread.md). UTF-8 only, as JSON requires (RFC 8259);
+ * compressed bodies are refused like any other unsupported type.
+ */
+function readJson(req: Request): Promise<FieldsResult> {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers["content-type"] ?? "")?.[1];
+  const encoding = req.headers["content-encoding"];
+  if ((charset && !/^utf-?8$/i.test(charset)) || (encoding && encoding.toLowerCase() !== "identity")) {
+    req.resume();
+    return Promise.resolve({ ok: false, status: 415, message: UNSUPPORTED });
+  }
+  const declared = Number(req.headers["content-length"]);
+  if (declared > BODY_LIMITS.jsonBytes) {
+    req.resume();
+    return Promise.resolve({ ok: false, status: 413, message: TOO_LARGE });
+  }
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const finish = (result: FieldsResult) => {
+      if (settled) return;
+      settled = true;
+      resolve(result);
+    };
+    req.on("data", (chunk: Buffer) => {
+      if (settled) return;
+      size += chunk.length;
+      if (size > BODY_LIMITS.jsonBytes) return finish({ ok: false, status: 413, message: TOO_LARGE });
+      chunks.push(chunk);
+    });
+    req.on("end", () => {
+      if (settled) return;
+      let body: unknown;
+      try {
+        // A byte-order mark is tolerated, as express.json did.
+        body = JSON.parse(
+          Buffer.concat(chunks, size)
+            .toString("utf8")
+            .replace(/^\uFEFF/, ""),
+        );
+      } catch {
+        return finish({ ok: false, status: 400, message: MALFORMED });
+      }
+      finish({ ok: true, fields: isPlainObject(body) ? { ...body } : {} });
+    });
+    req.on("error", () => finish({ ok: false, status: 400, message: MALFORMED }));
+    req.on("aborted", () => finish({ ok: false, status: 400, message: MALFORMED }));
+  });
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
