@@ -2,7 +2,7 @@
  * Kysely table types. One interface per table; timestamps are epoch milliseconds (integers in both
  * dialects) so SQLite and PostgreSQL store and compare them the same way.
  */
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 export interface Database {
   app_settings: AppSettingsTable;
@@ -101,7 +101,7 @@ export interface NotificationsTable {
   sent_at: number | null;
 }
 
-export type OtpStatus = "active" | "used" | "superseded" | "locked";
+export type OtpStatus = "active" | "used" | "superseded" | "locked" | "send_failed";
 
 export interface OtpChallengesTable {
   id: Generated<number>;
@@ -131,4 +131,8 @@ export interface PhoneVerificationsTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+  /** 'otp', or 'sms_unavailable' when our SMS send failed (checklist DUR-6). */
+  method: ColumnType<PhoneVerificationMethod, PhoneVerificationMethod | undefined, never>;
 }
+
+export type PhoneVerificationMethod = "otp" | "sms_unavailable";

@@ -3,6 +3,7 @@ import { DEALER_MESSAGES } from "#app/modules/dealers/dealer-schema.ts";
 import { OTP_MESSAGES } from "#app/modules/otp/otp.server.ts";
 import { dialectsUnderTest } from "#tests/support/databases.ts";
 import { startLeadApi, type LeadApi } from "#tests/support/lead-api.ts";
+import { startMsg91Outage } from "#tests/support/msg91-outage.ts";
 import { latestOtp, readOutbox } from "#tests/support/sms-outbox.ts";
 
 const dialects = await dialectsUnderTest();
@@ -209,5 +210,94 @@ describe.each(dialects)("OTP per-IP send cap on %s", (dialect) => {
     const eleventh = await api.post(SEND, { phone_number: "9700000099" }, { ip: "192.0.2.5" });
     expect(eleventh.status).toBe(429);
     expect((await api.post(SEND, { phone_number: "9700000099" }, { ip: "192.0.2.6" })).status).toBe(200);
+  });
+});
+
+describe.each(dialects)("SMS provider down (checklist DUR-6) on %s", (dialect) => {
+  let api: LeadApi;
+  let provider: Awaited<ReturnType<typeof startMsg91Outage>>;
+  beforeAll(async () => {
+    provider = await startMsg91Outage();
+    api = await startLeadApi(dialect, {
+      SMS_PROVIDER: "msg91",
+      MSG91_URL: provider.url,
+      MSG91_AUTH_KEY: "test-auth-key",
+      MSG91_TEMPLATE_ID: "test-flow-template",
+    });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await provider?.close();
+  });
+
+  it("says the SMS failed and gives a token that saves the application marked unverified, once, for that phone only", async () => {
+    const phone = "9877700001";
+    const sent = await api.post(SEND, { phone_number: phone });
+    expect(provider.calls()).toBeGreaterThan(0);
+    expect(sent.status).toBe(502);
+    expect(sent.body).toMatchObject({
+      status: 502,
+      message: OTP_MESSAGES.sendFailed,
+      data: { response_data: { verified: false, phone_number: "98xxxxxx01" } },
+    });
+    const token = String(sent.body.data?.response_data?.verification_token);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The code never went out, so it cannot be verified.
+    const challenge = await api.database.db
+      .selectFrom("otp_challenges")
+      .select("status")
+      .where("phone", "=", phone)
+      .executeTakeFirstOrThrow();
+    expect(challenge.status).toBe("send_failed");
+
+    const otherPhone = await api.post(DEALER, {
+      ...application("9877700002"),
+      form_token: api.formToken(),
+      phone_verification_token: token,
+    });
+    expect(otherPhone.status).toBe(403);
+
+    const formToken = api.formToken();
+    api.clock.advance(6_000);
+    const saved = await api.post(DEALER, {
+      ...application(phone),
+      form_token: formToken,
+      phone_verification_token: token,
+    });
+    expect(saved.status).toBe(200);
+    const id = Number(saved.body.data?.response_data?.application_id);
+    const row = await api.database.db
+      .selectFrom("dealer_applications")
+      .select(["phone_verified", "spam"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ phone_verified: 0, spam: 0 });
+    const queued = await api.database.db
+      .selectFrom("notifications")
+      .select("status")
+      .where("lead_kind", "=", "dealer")
+      .where("lead_id", "=", id)
+      .execute();
+    expect(queued.length).toBeGreaterThan(0);
+
+    const secondForm = api.formToken();
+    api.clock.advance(6_000);
+    const again = await api.post(DEALER, {
+      ...application(phone, { email: "other@example.in" }),
+      form_token: secondForm,
+      phone_verification_token: token,
+    });
+    expect(again.status).toBe(403);
+  });
+
+  it("still applies the send limits, so failures cannot be farmed for tokens", async () => {
+    const phone = "9877700003";
+    const answers: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      answers.push((await api.post(SEND, { phone_number: phone })).status);
+      api.clock.advance(2 * MINUTE);
+    }
+    expect(answers.slice(0, 3)).toEqual([502, 502, 502]);
+    expect(answers[3]).toBe(429);
   });
 });

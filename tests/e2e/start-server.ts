@@ -22,6 +22,15 @@ process.env.E2E_VAR_DIR = dir;
 const smtp = await startSmtp();
 process.env.SMS_PROVIDER = "console";
 process.env.SMS_OUTBOX_PATH = path.join(dir, "sms-outbox.jsonl");
+if (process.env.E2E_SMS_DOWN) {
+  // tests/e2e/dealer-sms-down.spec.ts: MSG91 is having an outage (checklist DUR-6).
+  const { startMsg91Outage } = await import("../support/msg91-outage.ts");
+  const outage = await startMsg91Outage();
+  process.env.SMS_PROVIDER = "msg91";
+  process.env.MSG91_URL = outage.url;
+  process.env.MSG91_AUTH_KEY = "e2e-auth-key";
+  process.env.MSG91_TEMPLATE_ID = "e2e-flow-template";
+}
 process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
 process.env.FORM_MIN_FILL_MS = "0";
 process.env.LEAD_LIMIT_IP_10MIN = "10000";

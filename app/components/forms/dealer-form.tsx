@@ -17,6 +17,7 @@ import {
 } from "#app/modules/dealers/dealer-schema.ts";
 import {
   OTP_MESSAGES,
+  canSubmit,
   initialVerification,
   maskPhone,
   nextVerification,
@@ -147,7 +148,18 @@ export function DealerForm({
     }
     const reason =
       outcome.body.errors?.phone_number ?? outcome.body.message ?? `status ${outcome.httpStatus}`;
-    dispatch({ type: "sendFailed", reason, retryAfterSeconds: numberOf(data, "retry_after_seconds"), now });
+    // Our SMS service failed: the answer's token lets the application be saved unverified (DUR-6).
+    const fallback = data?.verified === false ? data.verification_token : undefined;
+    dispatch({
+      type: "sendFailed",
+      reason,
+      retryAfterSeconds: numberOf(data, "retry_after_seconds"),
+      now,
+      smsUnavailable:
+        typeof fallback === "string"
+          ? { phone, token: fallback, resendAfterSeconds: numberOf(data, "resend_after_seconds") }
+          : undefined,
+    });
   }
 
   async function onVerify() {
@@ -181,7 +193,7 @@ export function DealerForm({
       requestAnimationFrame(() => focusFirstError(formRef.current, summaryRef.current));
       return;
     }
-    if (verification.stage !== "verified") return;
+    if (!canSubmit(verification)) return;
     setErrors({});
     setSummaryShown(false);
     setSubmitting(true);
@@ -366,12 +378,12 @@ export function DealerForm({
         name="intent"
         value={INTENTS.submit}
         className="button button--primary lead-form__submit"
-        disabled={verification.stage !== "verified" || submitting}
-        aria-describedby={verification.stage !== "verified" ? `${formId}-submit-hint` : undefined}
+        disabled={!canSubmit(verification) || submitting}
+        aria-describedby={canSubmit(verification) ? undefined : `${formId}-submit-hint`}
       >
         {submitting ? "Submitting..." : "Submit"}
       </button>
-      {verification.stage !== "verified" ? (
+      {!canSubmit(verification) ? (
         <p id={`${formId}-submit-hint`} className="form-consent">
           Submit becomes available once your mobile number is verified.
         </p>

@@ -8,6 +8,8 @@ import { PHONE_TOKEN_FIELD } from "#app/modules/leads/form-protection.ts";
 /** The posted name of the phone the code went to, so the no-JavaScript step can tell a changed phone. */
 export const OTP_PHONE_FIELD = "otp_phone";
 export const OTP_CODE_FIELD = "otp";
+/** The posted stage, so the no-JavaScript step can tell a verified phone from an SMS-down one. */
+export const OTP_STAGE_FIELD = "otp_stage";
 export const INTENT_FIELD = "intent";
 export const INTENTS = { sendOtp: "send-otp", verifyOtp: "verify-otp", submit: "submit" } as const;
 
@@ -61,6 +63,7 @@ export function PhoneVerificationBox({
     <div className="otp-box">
       <input type="hidden" name={PHONE_TOKEN_FIELD} value={verification.token} />
       <input type="hidden" name={OTP_PHONE_FIELD} value={verification.phone} />
+      <input type="hidden" name={OTP_STAGE_FIELD} value={stage} />
       {stage === "verified" ? (
         <p className="otp-box__verified" role="status">
           <Icon name="check" size={20} />
@@ -95,17 +98,17 @@ export function PhoneVerificationBox({
               <FieldError id={ids.error} error={verification.error} />
             </div>
           ) : null}
-          <p id={statusId} className="otp-box__status" role="status">
-            {stage === "sent"
-              ? verification.info
-              : "Verify your mobile number with a one-time code (OTP) before you submit."}
-            {secondsLeft > 0 ? ` You can ask for a new code in ${secondsLeft} s.` : ""}
-          </p>
           {stage !== "sent" && verification.error ? (
             <p className="form-field__error" role="alert">
               {verification.error}
             </p>
           ) : null}
+          <p id={statusId} className="otp-box__status" role="status">
+            {stage === "sent" || stage === "smsUnavailable"
+              ? verification.info
+              : "Verify your mobile number with a one-time code (OTP) before you submit."}
+            {secondsLeft > 0 ? ` You can ask for a new code in ${secondsLeft} s.` : ""}
+          </p>
           <div className="otp-box__actions">
             {stage === "sent" ? (
               <button
@@ -128,7 +131,7 @@ export function PhoneVerificationBox({
               name="intent"
               value={INTENTS.sendOtp}
               formNoValidate
-              className={`button ${stage === "sent" ? "button--outline" : "button--primary"}`}
+              className={`button ${stage === "unverified" ? "button--primary" : "button--outline"}`}
               // Without JavaScript the server checks the phone; with it, the button waits for a valid one.
               disabled={hydrated && (phoneInvalid || busy !== null || secondsLeft > 0)}
               onClick={(event) => {
@@ -142,7 +145,11 @@ export function PhoneVerificationBox({
                   ? secondsLeft > 0
                     ? `Resend OTP (${secondsLeft} s)`
                     : "Resend OTP"
-                  : "Send OTP"}
+                  : stage === "smsUnavailable"
+                    ? secondsLeft > 0
+                      ? `Try sending the OTP again (${secondsLeft} s)`
+                      : "Try sending the OTP again"
+                    : "Send OTP"}
             </button>
           </div>
         </>

@@ -3,6 +3,7 @@ import { leadTables } from "./0100-lead-tables.ts";
 import { seedLeadQuestions } from "./0101-seed-lead-questions.ts";
 import { enquiryCalculatorEstimate } from "./0102-enquiry-calculator-estimate.ts";
 import { otpSafeguards } from "./0103-otp-safeguards.ts";
+import { phoneVerificationMethod } from "./0104-phone-verification-method.ts";
 
 /** Every migration, in order of name. Add a file per change; never edit one that has shipped. */
 export const migrations: Record<string, DialectMigration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0101-seed-lead-questions": seedLeadQuestions,
   "0102-enquiry-calculator-estimate": enquiryCalculatorEstimate,
   "0103-otp-safeguards": otpSafeguards,
+  "0104-phone-verification-method": phoneVerificationMethod,
 };

@@ -7,6 +7,7 @@ import {
   type PipelineDeps,
 } from "#app/modules/leads/lead-pipeline.server.ts";
 import type { QuestionStore } from "#app/modules/leads/questions.server.ts";
+import type { PhoneVerificationMethod } from "#app/db/schema.ts";
 import type { PhoneVerifications } from "#app/modules/otp/phone-verification.server.ts";
 import { validateDealerApplication, type DealerApplication } from "./dealer-schema.ts";
 
@@ -20,6 +21,8 @@ export function createDealerIntake(
 ) {
   return async function submitApplication(submission: LeadSubmission): Promise<ApiResult> {
     const inputs = await questions.dealerInputs();
+    // Set by the guard: an 'sms_unavailable' token stores the application as phone unverified (DUR-6).
+    let verifiedBy: PhoneVerificationMethod = "otp";
     const spec: LeadSpec<DealerApplication> = {
       kind: "dealer",
       table: "dealer_applications",
@@ -29,10 +32,12 @@ export function createDealerIntake(
       validate: async (fields) => validateDealerApplication(fields, inputs),
       phoneOf: (v) => v.phone,
       // The verification token is spent in the same transaction that stores the application (OTP-8).
-      guard: async (trx, v, fields) =>
-        (await verifications.consume(trx, fields[PHONE_TOKEN_FIELD], v.phone))
-          ? null
-          : failure(403, PHONE_NOT_VERIFIED, { errors: { phone: PHONE_NOT_VERIFIED } }),
+      guard: async (trx, v, fields) => {
+        const method = await verifications.consume(trx, fields[PHONE_TOKEN_FIELD], v.phone);
+        if (!method) return failure(403, PHONE_NOT_VERIFIED, { errors: { phone: PHONE_NOT_VERIFIED } });
+        verifiedBy = method;
+        return null;
+      },
       row: (v, _fields, common) => ({
         ...common,
         first_name: v.first_name,
@@ -52,7 +57,7 @@ export function createDealerIntake(
             answer: v.requirements[key] ?? "",
           })),
         ),
-        phone_verified: 1,
+        phone_verified: verifiedBy === "otp" ? 1 : 0,
       }),
     };
     return runLeadPipeline(deps, spec, submission);

@@ -10,6 +10,7 @@ import {
   OTP_MESSAGES,
   initialVerification,
   maskPhone,
+  nextVerification,
   type PhoneVerification,
 } from "./phone-verification.ts";
 import { afterPost, postedText } from "#app/modules/leads/enquiry-route.ts";
@@ -27,6 +28,7 @@ export type DealerActionData = {
 };
 
 const OTP_PHONE_FIELD = "otp_phone";
+const OTP_STAGE_FIELD = "otp_stage";
 
 function contextOf(context: Readonly<RouterContextProvider>) {
   const ctx = context.get(requestContext);
@@ -54,9 +56,12 @@ function postedVerification(values: Record<string, string>): PhoneVerification {
   const otpPhone = values[OTP_PHONE_FIELD] ?? "";
   if (!otpPhone || otpPhone !== phone) return initialVerification;
   const token = values[PHONE_TOKEN_FIELD] ?? "";
-  return token
-    ? { ...initialVerification, stage: "verified", phone, token }
-    : { ...initialVerification, stage: "sent", phone, info: OTP_MESSAGES.sent(maskPhone(phone)) };
+  if (!token)
+    return { ...initialVerification, stage: "sent", phone, info: OTP_MESSAGES.sent(maskPhone(phone)) };
+  // The stage is only what the page showed; the server still checks the token when the form is submitted.
+  return values[OTP_STAGE_FIELD] === "smsUnavailable"
+    ? { ...initialVerification, stage: "smsUnavailable", phone, token, info: OTP_MESSAGES.smsUnavailable }
+    : { ...initialVerification, stage: "verified", phone, token };
 }
 
 function withoutSecrets(values: Record<string, string>): Record<string, string> {
@@ -93,6 +98,17 @@ export async function submitDealerForm(request: Request, context: Readonly<Route
       });
     }
     const reason = result.body.errors?.phone_number ?? result.body.message;
+    const fallback = info.verified === false ? info.verification_token : undefined;
+    if (typeof fallback === "string") {
+      // Our SMS service failed: the application can be saved unverified (DUR-6).
+      const next = nextVerification(verification, {
+        type: "sendFailed",
+        reason,
+        now: Date.now(),
+        smsUnavailable: { phone, token: fallback, resendAfterSeconds: seconds(info.resend_after_seconds) },
+      });
+      return answer(next, {}, result.httpStatus);
+    }
     return answer({ ...verification, error: OTP_MESSAGES.sendFailed(reason) }, {}, result.httpStatus);
   }
 

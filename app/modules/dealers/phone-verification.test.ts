@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   OTP_MESSAGES,
+  canSubmit,
   initialVerification,
   maskPhone,
   nextVerification,
@@ -61,6 +62,31 @@ describe("phone verification state machine", () => {
       "Failed to send the OTP because of Too many OTP requests, please try again in 20 seconds.",
     );
     expect(resendSecondsLeft(failed, now + 500)).toBe(20);
+  });
+
+  it("when our SMS service fails, the application may be submitted unverified until the phone changes", () => {
+    const down = nextVerification(initialVerification, {
+      type: "sendFailed",
+      reason: "The SMS could not be sent, please try again.",
+      now,
+      smsUnavailable: { phone: "9876543210", token: "t".repeat(43), resendAfterSeconds: 30 },
+    });
+    expect(down).toMatchObject({
+      stage: "smsUnavailable",
+      phone: "9876543210",
+      token: "t".repeat(43),
+      error: "Failed to send the OTP because of The SMS could not be sent, please try again.",
+      info: OTP_MESSAGES.smsUnavailable,
+    });
+    expect(canSubmit(down)).toBe(true);
+    expect(resendSecondsLeft(down, now)).toBe(30);
+    // A second failure (say, the cooldown) keeps the way to submit.
+    const again = nextVerification(down, { type: "sendFailed", reason: "busy", retryAfterSeconds: 10, now });
+    expect(canSubmit(again)).toBe(true);
+    const changed = nextVerification(down, { type: "phoneChanged", phone: "9876543211" });
+    expect(changed).toEqual(initialVerification);
+    expect(canSubmit(changed)).toBe(false);
+    expect(canSubmit(initialVerification)).toBe(false);
   });
 
   it("counts the resend cooldown down to zero", () => {

@@ -2,6 +2,10 @@
  * The dealer form's phone verification (seed 000 section 4) as a pure state machine, shared by the
  * browser and the no-JavaScript server step: unverified → code sent → verified. Any change to the
  * phone number returns to unverified, clears the code and drops the verification token.
+ *
+ * When our SMS service fails, the server's answer carries a token that lets the application be saved
+ * unverified (checklist DUR-6): the form moves to `smsUnavailable`, where Submit works and Send OTP can
+ * still be tried again.
  */
 export const OTP_MESSAGES = {
   sendFailed: (reason: string) => `Failed to send the OTP because of ${reason}`,
@@ -9,10 +13,17 @@ export const OTP_MESSAGES = {
   sent: (maskedPhone: string) => `We sent a 6-digit code to ${maskedPhone}.`,
   verified: "Verified",
   networkReason: "a network error",
+  smsUnavailable:
+    "You can still submit your application now: our team will confirm your mobile number when they call you.",
 } as const;
 
+/** The stages in which the application may be submitted. */
+export function canSubmit(state: PhoneVerification): boolean {
+  return state.stage === "verified" || state.stage === "smsUnavailable";
+}
+
 export type PhoneVerification = {
-  stage: "unverified" | "sent" | "verified";
+  stage: "unverified" | "sent" | "verified" | "smsUnavailable";
   /** The phone the code was sent to, or that was verified. */
   phone: string;
   code: string;
@@ -38,7 +49,14 @@ export type VerificationEvent =
   | { type: "phoneChanged"; phone: string }
   | { type: "codeChanged"; code: string }
   | { type: "sent"; phone: string; maskedPhone: string; resendAfterSeconds: number; now: number }
-  | { type: "sendFailed"; reason: string; retryAfterSeconds?: number | undefined; now: number }
+  | {
+      type: "sendFailed";
+      reason: string;
+      retryAfterSeconds?: number | undefined;
+      now: number;
+      /** Present when the server could not send the SMS itself: the phone it was for, and its token. */
+      smsUnavailable?: { phone: string; token: string; resendAfterSeconds: number } | undefined;
+    }
   | { type: "verified"; token: string }
   | { type: "verifyFailed"; message: string };
 
@@ -65,6 +83,17 @@ export function nextVerification(state: PhoneVerification, event: VerificationEv
         resendAt: event.now + event.resendAfterSeconds * 1000,
       };
     case "sendFailed":
+      if (event.smsUnavailable) {
+        return {
+          ...initialVerification,
+          stage: "smsUnavailable",
+          phone: event.smsUnavailable.phone,
+          token: event.smsUnavailable.token,
+          error: OTP_MESSAGES.sendFailed(event.reason),
+          info: OTP_MESSAGES.smsUnavailable,
+          resendAt: event.now + event.smsUnavailable.resendAfterSeconds * 1000,
+        };
+      }
       return {
         ...state,
         error: OTP_MESSAGES.sendFailed(event.reason),

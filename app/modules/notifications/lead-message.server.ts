@@ -55,7 +55,11 @@ export async function leadMessage(
   const lines = [
     `Name: ${row.first_name} ${row.last_name}`,
     `Email: ${row.email}`,
-    `Mobile: ${row.phone} (verified by OTP)`,
+    `Mobile: ${row.phone} ${
+      Number(row.phone_verified) === 1
+        ? "(verified by OTP)"
+        : "(NOT verified: our SMS service was down when they applied; confirm the number when you call)"
+    }`,
     `Address: ${row.street}, ${row.city}, ${row.district}, ${row.state} ${row.pincode}, ${row.country}`,
     ...answers.map((a) => `${a.title}: ${a.answer}`),
     `Received: ${new Date(Number(row.created_at)).toISOString()}`,

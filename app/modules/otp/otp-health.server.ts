@@ -37,6 +37,8 @@ export async function checkOtpHealth(db: Kysely<Database>, now: number): Promise
     ])
     .where("created_at", ">", since)
     .where("created_at", "<=", now)
+    // A code our provider failed to send never reached anyone: an outage is not SMS pumping.
+    .where("status", "!=", "send_failed")
     .executeTakeFirst();
   const sent = Number(totals?.sent ?? 0);
   const verified = Number(totals?.verified ?? 0);

@@ -20,11 +20,16 @@ describe.each(dialects)("OTP health check (checklist OTP-13) on %s", (dialect) =
   /** `count` codes sent `minutesAgo`, the first `verified` of them verified; phones spread over blocks. */
   async function seedSends(
     count: number,
-    { verified = 0, minutesAgo = 5, phone = (i: number) => `9${String(i).padStart(2, "0")}0000000` } = {},
+    {
+      verified = 0,
+      minutesAgo = 5,
+      phone = (i: number) => `9${String(i).padStart(2, "0")}0000000`,
+      unverifiedStatus = "active" as OtpStatus,
+    } = {},
   ) {
     for (let i = 0; i < count; i++) {
       const created_at = NOW - minutesAgo * MINUTE;
-      const status: OtpStatus = i < verified ? "used" : "active";
+      const status: OtpStatus = i < verified ? "used" : unverifiedStatus;
       await database.db
         .insertInto("otp_challenges")
         .values({
@@ -50,6 +55,15 @@ describe.each(dialects)("OTP health check (checklist OTP-13) on %s", (dialect) =
 
   it("is quiet when half the codes of the hour were verified", async () => {
     await seedSends(20, { verified: 10 });
+    expect(await checkOtpHealth(database.db, NOW)).toEqual([]);
+  });
+
+  it("does not count codes our provider failed to send (an SMS outage is not pumping)", async () => {
+    await seedSends(10, { verified: 10 });
+    await seedSends(30, {
+      unverifiedStatus: "send_failed",
+      phone: (i) => `8${String(i).padStart(2, "0")}0000000`,
+    });
     expect(await checkOtpHealth(database.db, NOW)).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import { failure, ok, tooMany, type ApiResult } from "#app/modules/leads/api-res
 import { toText } from "#app/modules/leads/field-rules.ts";
 import { maskPhone, type Logger } from "#app/modules/observability/logger.server.ts";
 import { keyedHash, safeEqual } from "#app/modules/settings/app-secret.server.ts";
-import type { PhoneVerifications } from "./phone-verification.server.ts";
+import { VERIFICATION_TOKEN_TTL_MS, type PhoneVerifications } from "./phone-verification.server.ts";
 import { otpText, type SmsProvider } from "./sms-provider.server.ts";
 
 /** Checklist section A, with the issue's figures. */
@@ -122,6 +122,8 @@ export function createOtpService(deps: OtpDeps) {
         .execute();
     });
 
+    const sendsInWindow = byPhone.filter((t) => t > at - TEN_MIN).length + 1;
+    const resendAfterSeconds = cooldownAfter(sendsInWindow) / 1000;
     try {
       await deps.sms.send({
         to: phone,
@@ -131,14 +133,43 @@ export function createOtpService(deps: OtpDeps) {
       });
     } catch (error) {
       deps.logger.error("otp sms failed", { phone: maskPhone(phone), error: (error as Error).message });
-      return failure(502, OTP_MESSAGES.sendFailed);
+      return smsUnavailable(phone, at, resendAfterSeconds);
     }
     deps.logger.info("otp sent", { phone: maskPhone(phone), provider: deps.sms.name });
-    const sendsInWindow = byPhone.filter((t) => t > at - TEN_MIN).length + 1;
     return ok(OTP_MESSAGES.sent, {
       phone_number: maskPhone(phone),
       expires_in_seconds: OTP_RULES.ttlMs / 1000,
-      resend_after_seconds: cooldownAfter(sendsInWindow) / 1000,
+      resend_after_seconds: resendAfterSeconds,
+    });
+  }
+
+  /**
+   * Our SMS send failed (the provider is down or refused): the code never reached the phone, so it is
+   * withdrawn, and the answer carries a token that lets this phone's application be saved marked
+   * unverified (checklist DUR-6), rather than losing the applicant. Sales confirm the number by calling.
+   * Only a failure on our side issues one; the send limits above still apply to every attempt.
+   */
+  async function smsUnavailable(phone: string, at: number, resendAfterSeconds: number): Promise<ApiResult> {
+    const token = await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("otp_challenges")
+        .set({ status: "send_failed" })
+        .where("phone", "=", phone)
+        .where("created_at", "=", at)
+        .where("status", "=", "active")
+        .execute();
+      return deps.verifications.issue(trx, phone, "sms_unavailable");
+    });
+    return failure(502, OTP_MESSAGES.sendFailed, {
+      data: {
+        response_data: {
+          phone_number: maskPhone(phone),
+          verified: false,
+          verification_token: token,
+          expires_in_seconds: VERIFICATION_TOKEN_TTL_MS / 1000,
+          resend_after_seconds: resendAfterSeconds,
+        },
+      },
     });
   }
 
@@ -194,7 +225,7 @@ export function createOtpService(deps: OtpDeps) {
         phone_number: maskPhone(phone),
         verified: true,
         verification_token: token,
-        expires_in_seconds: 30 * 60,
+        expires_in_seconds: VERIFICATION_TOKEN_TTL_MS / 1000,
       });
     });
     deps.logger.info(result.httpStatus === 200 ? "otp verified" : "otp refused", { phone: maskPhone(phone) });

@@ -1,16 +1,24 @@
 import crypto from "node:crypto";
 import type { Transaction } from "kysely";
-import type { Database } from "#app/db/schema.ts";
+import type { Database, PhoneVerificationMethod } from "#app/db/schema.ts";
 import { keyedHash } from "#app/modules/settings/app-secret.server.ts";
 
 /** How long a verified phone stays verified for the application (checklist OTP-8). */
 export const VERIFICATION_TOKEN_TTL_MS = 30 * 60 * 1000;
 
-/** Single-use tokens bound to a phone; only their keyed hash is stored. */
+/**
+ * Single-use tokens bound to a phone; only their keyed hash is stored. Most say the phone passed its
+ * OTP; an 'sms_unavailable' one is issued only when our SMS send failed (checklist DUR-6), and lets the
+ * application be saved marked unverified.
+ */
 export function createPhoneVerifications({ secret, now }: { secret: Buffer; now: () => number }) {
   const hash = (token: string) => keyedHash(secret, "phone-verification", token);
   return {
-    async issue(trx: Transaction<Database>, phone: string): Promise<string> {
+    async issue(
+      trx: Transaction<Database>,
+      phone: string,
+      method: PhoneVerificationMethod = "otp",
+    ): Promise<string> {
       const token = crypto.randomBytes(32).toString("base64url");
       const at = now();
       await trx
@@ -21,23 +29,29 @@ export function createPhoneVerifications({ secret, now }: { secret: Buffer; now:
           created_at: at,
           expires_at: at + VERIFICATION_TOKEN_TTL_MS,
           used_at: null,
+          method,
         })
         .execute();
       return token;
     },
-    /** Spends the token if it is live and belongs to `phone`; false otherwise. */
-    async consume(trx: Transaction<Database>, token: unknown, phone: string): Promise<boolean> {
-      if (typeof token !== "string" || !/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
+    /** Spends the token if it is live and belongs to `phone`, and says how the phone was accepted; null otherwise. */
+    async consume(
+      trx: Transaction<Database>,
+      token: unknown,
+      phone: string,
+    ): Promise<PhoneVerificationMethod | null> {
+      if (typeof token !== "string" || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
       const at = now();
-      const result = await trx
+      const spent = await trx
         .updateTable("phone_verifications")
         .set({ used_at: at })
         .where("token_hash", "=", hash(token))
         .where("phone", "=", phone)
         .where("used_at", "is", null)
         .where("expires_at", ">", at)
+        .returning("method")
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return spent?.method ?? null;
     },
   };
 }

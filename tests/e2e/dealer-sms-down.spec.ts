@@ -1,0 +1,148 @@
+/**
+ * Checklist DUR-6: when our SMS provider is down, a dealer applicant can still send the application,
+ * stored as "phone unverified" for sales to confirm by calling, with and without JavaScript. Runs its
+ * own server (tests/e2e/start-server.ts with E2E_SMS_DOWN) whose MSG91 stand-in answers every call 503.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { uniquePhone } from "./support/e2e-var.ts";
+import { OTP_MESSAGES } from "#app/modules/dealers/phone-verification.ts";
+import { OTP_MESSAGES as SERVER_OTP_MESSAGES } from "#app/modules/otp/otp.server.ts";
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+// One server for the file: its tests run in order in one worker; the layout is checked elsewhere.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.skip(({ isMobile }) => isMobile, "one viewport is enough for this server-side path");
+
+const port = Number(process.env.E2E_PORT ?? 3210) + 7;
+const base = `http://127.0.0.1:${port}`;
+let server: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  server = spawn(process.execPath, ["tests/e2e/start-server.ts"], {
+    env: { ...process.env, E2E_PORT: String(port), E2E_SMS_DOWN: "1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 300; i++) {
+    const healthy = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the SMS-down server did not start");
+});
+
+test.afterAll(async () => {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server?.once("exit", resolve));
+  server.kill("SIGTERM");
+  await exited;
+});
+
+function storedApplication(
+  phone: string,
+): { phone_verified: number; spam: number; first_name: string } | undefined {
+  const db = new Database(path.resolve("var", `e2e-${port}`, "e2e.sqlite"), {
+    readonly: true,
+    fileMustExist: true,
+  });
+  try {
+    return db
+      .prepare("select phone_verified, spam, first_name from dealer_applications where phone = ?")
+      .get(phone) as { phone_verified: number; spam: number; first_name: string } | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+async function fillApplication(form: Locator, phone: string) {
+  await form.getByLabel("First name").fill("Meera");
+  await form.getByLabel("Last name").fill("Nair");
+  await form.getByLabel("Email", { exact: true }).fill("meera.nair@example.com");
+  await form.getByLabel("Mobile number", { exact: true }).fill(phone);
+  await form.getByLabel("State", { exact: true }).selectOption("Kerala");
+  await form.getByLabel("District", { exact: true }).selectOption("Ernakulam");
+  await form.getByLabel("City", { exact: true }).fill("Kochi");
+  await form.getByLabel("Pin code", { exact: true }).fill("682001");
+  await form.getByLabel("Address", { exact: true }).fill("4 Marine Drive");
+  await form.getByLabel("Business Type").selectOption("Roofing contractor");
+  await form.getByLabel("Years in Business").selectOption("3 to 5 years");
+  await form.getByLabel("Investment Capacity").selectOption("₹5 to 10 lakh");
+  await form.getByLabel("Showroom Available").selectOption("Yes");
+  await form.getByLabel("GST Number").fill("32ABCDE1234F1Z5");
+}
+
+const failedText = OTP_MESSAGES.sendFailed(SERVER_OTP_MESSAGES.sendFailed);
+
+async function expectSmsDownState(page: Page, form: Locator) {
+  await expect(form.getByRole("alert").filter({ hasText: failedText })).toBeVisible();
+  await expect(form.getByText(OTP_MESSAGES.smsUnavailable)).toBeVisible();
+  await expect(form.getByRole("button", { name: "Submit" })).toBeEnabled();
+  await expect(form.getByRole("button", { name: /Try sending the OTP again/ })).toBeVisible();
+  await expect(page.locator("input[name=phone_verification_token]")).toHaveValue(/^[A-Za-z0-9_-]{43}$/);
+}
+
+test("with JavaScript: the SMS failure is explained, Submit opens, and the application is stored unverified", async ({
+  page,
+}, testInfo) => {
+  await page.goto(`${base}/become-partner`);
+  await waitForHydration(page);
+  const form = page.locator("form.lead-form");
+  const phone = uniquePhone();
+  await fillApplication(form, phone);
+  await expect(form.getByRole("button", { name: "Submit" })).toBeDisabled();
+  await form.getByRole("button", { name: "Send OTP" }).click();
+  await expectSmsDownState(page, form);
+  await expectNoAxeViolations(page, "form.lead-form");
+  await page.screenshot({ path: testInfo.outputPath("sms-down.png"), fullPage: false });
+
+  // A changed phone loses the way round: the token belonged to the other number.
+  await form.getByLabel("Mobile number", { exact: true }).fill(uniquePhone());
+  await expect(form.getByRole("button", { name: "Submit" })).toBeDisabled();
+  await form.getByLabel("Mobile number", { exact: true }).fill(phone);
+  await expect(form.getByRole("button", { name: "Submit" })).toBeDisabled();
+  await form.getByRole("button", { name: "Send OTP" }).click();
+  // The second failure within the cooldown answers 429 rather than a new token; this phone waits.
+  await expect(form.getByRole("alert")).toContainText("Failed to send the OTP because of");
+  await expect(form.getByRole("button", { name: "Submit" })).toBeDisabled();
+});
+
+test("with JavaScript: a first failed send lets the applicant submit; sales see it as unverified", async ({
+  page,
+}) => {
+  await page.goto(`${base}/become-partner`);
+  await waitForHydration(page);
+  const form = page.locator("form.lead-form");
+  const phone = uniquePhone();
+  await fillApplication(form, phone);
+  await form.getByRole("button", { name: "Send OTP" }).click();
+  await expectSmsDownState(page, form);
+  await form.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/\/success$/);
+  expect(storedApplication(phone)).toEqual({ phone_verified: 0, spam: 0, first_name: "Meera" });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the Send OTP round trip explains the failure and the application is stored unverified", async ({
+    page,
+  }) => {
+    await page.goto(`${base}/become-partner`, { waitUntil: "commit" });
+    const form = page.locator("form.lead-form");
+    const phone = uniquePhone();
+    await fillApplication(form, phone);
+    await form.getByRole("button", { name: "Send OTP" }).click();
+    await expectSmsDownState(page, form);
+    // What was typed came back with the page.
+    await expect(form.getByLabel("City", { exact: true })).toHaveValue("Kochi");
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/success(#main)?$/);
+    expect(storedApplication(phone)).toEqual({ phone_verified: 0, spam: 0, first_name: "Meera" });
+  });
+});
