@@ -1,5 +1,6 @@
 import type { DealerRequirementInputs } from "#app/modules/dealers/dealer-schema.ts";
 import type { ApiResult } from "#app/modules/leads/api-result.ts";
+import type { BotChallenge } from "#app/modules/otp/bot-check.ts";
 import type { ConceptStage } from "#app/modules/leads/enquiry-schema.ts";
 
 /** A posted form, as plain fields (`Object.fromEntries(formData)`), and who sent it. */
@@ -13,6 +14,8 @@ export type LeadServices = {
   forms: {
     /** A fresh signed form token (idempotency key + render time) for a rendered form. */
     issueToken: () => string;
+    /** A signed proof-of-work challenge for the bot check before OTP sends (checklist OTP-11). */
+    issueBotChallenge: () => BotChallenge;
   };
   leads: {
     enquiryQuestions: () => Promise<ConceptStage[]>;

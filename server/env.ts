@@ -58,6 +58,11 @@ export const EnvSchema = z.object({
   LEAD_LIMIT_PHONE_DAY: z.coerce.number().int().min(1).default(5),
   /** OTP sends per IP per hour (checklist OTP-9). */
   OTP_LIMIT_IP_HOUR: z.coerce.number().int().min(1).default(10),
+  /**
+   * OTP sends from one IP in an hour after which each further send needs the bot check (checklist
+   * OTP-11, the per-IP risk threshold); 0 asks for it on every send.
+   */
+  OTP_BOT_CHECK_AFTER_IP_SENDS: z.coerce.number().int().min(0).default(3),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -15,6 +15,7 @@ export interface Database {
   otp_challenges: OtpChallengesTable;
   otp_phone_failures: OtpPhoneFailuresTable;
   phone_verifications: PhoneVerificationsTable;
+  bot_checks_spent: BotChecksSpentTable;
 }
 
 export interface AppSettingsTable {
@@ -136,3 +137,9 @@ export interface PhoneVerificationsTable {
 }
 
 export type PhoneVerificationMethod = "otp" | "sms_unavailable";
+
+/** Bot-check challenges already used (checklist OTP-11); purged once expired. */
+export interface BotChecksSpentTable {
+  challenge: string;
+  expires_at: number;
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEALER_MESSAGES } from "#app/modules/dealers/dealer-schema.ts";
+import { solveBotChallenge, type BotChallenge } from "#app/modules/otp/bot-check.ts";
 import { OTP_MESSAGES } from "#app/modules/otp/otp.server.ts";
 import { dialectsUnderTest } from "#tests/support/databases.ts";
 import { startLeadApi, type LeadApi } from "#tests/support/lead-api.ts";
@@ -301,3 +302,49 @@ describe.each(dialects)("SMS provider down (checklist DUR-6) on %s", (dialect) =
     expect(answers[3]).toBe(429);
   });
 });
+
+describe.each(dialects)(
+  "OTP bot check past the per-IP risk threshold (checklist OTP-11) on %s",
+  (dialect) => {
+    let api: LeadApi;
+    beforeAll(async () => {
+      api = await startLeadApi(dialect, { OTP_BOT_CHECK_AFTER_IP_SENDS: 2 });
+    });
+    afterAll(async () => api?.close());
+
+    async function solvedCheck(): Promise<string> {
+      const answer = await api.get("/api/communication/bot-check/challenge");
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("cache-control")).toMatch(/no-store/);
+      const challenge = (answer.body as { data: { response_data: BotChallenge } }).data.response_data;
+      const solution = await solveBotChallenge(challenge);
+      return JSON.stringify(solution);
+    }
+
+    it("asks for the check from the 3rd send of an address in an hour, and takes each solved check once", async () => {
+      const ip = "198.51.100.77";
+      for (const phone of ["9866600001", "9866600002"]) {
+        expect((await api.post(SEND, { phone_number: phone }, { ip })).status).toBe(200);
+      }
+      const refused = await api.post(SEND, { phone_number: "9866600003" }, { ip });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({
+        message: OTP_MESSAGES.botCheckRequired,
+        data: { response_data: { bot_check_required: true } },
+      });
+      expect(latestOtp(api.outboxPath, "9866600003")).toBeUndefined();
+
+      const check = await solvedCheck();
+      const sent = await api.post(SEND, { phone_number: "9866600003", bot_check: check }, { ip });
+      expect(sent.status).toBe(200);
+      expect(latestOtp(api.outboxPath, "9866600003")).toMatch(/^\d{6}$/);
+      // The same solved check cannot buy a second code.
+      const reused = await api.post(SEND, { phone_number: "9866600004", bot_check: check }, { ip });
+      expect(reused.status).toBe(403);
+      // Another address below the threshold sends without it.
+      expect((await api.post(SEND, { phone_number: "9866600005" }, { ip: "198.51.100.78" })).status).toBe(
+        200,
+      );
+    });
+  },
+);

@@ -3,12 +3,12 @@
  * stored as "phone unverified" for sales to confirm by calling, with and without JavaScript. Runs its
  * own server (tests/e2e/start-server.ts with E2E_SMS_DOWN) whose MSG91 stand-in answers every call 503.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 import { uniquePhone } from "./support/e2e-var.ts";
+import { startOwnServer, type OwnServer } from "./support/own-server.ts";
 import { OTP_MESSAGES } from "#app/modules/dealers/phone-verification.ts";
 import { OTP_MESSAGES as SERVER_OTP_MESSAGES } from "#app/modules/otp/otp.server.ts";
 
@@ -17,37 +17,20 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.skip(({ isMobile }) => isMobile, "one viewport is enough for this server-side path");
 
-const port = Number(process.env.E2E_PORT ?? 3210) + 7;
-const base = `http://127.0.0.1:${port}`;
-let server: ChildProcess | undefined;
+let server: OwnServer;
+let base = "";
 
 test.beforeAll(async () => {
-  server = spawn(process.execPath, ["tests/e2e/start-server.ts"], {
-    env: { ...process.env, E2E_PORT: String(port), E2E_SMS_DOWN: "1" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 300; i++) {
-    const healthy = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the SMS-down server did not start");
+  server = await startOwnServer(7, { E2E_SMS_DOWN: "1" });
+  base = server.base;
 });
 
-test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server?.once("exit", resolve));
-  server.kill("SIGTERM");
-  await exited;
-});
+test.afterAll(async () => server?.stop());
 
 function storedApplication(
   phone: string,
 ): { phone_verified: number; spam: number; first_name: string } | undefined {
-  const db = new Database(path.resolve("var", `e2e-${port}`, "e2e.sqlite"), {
+  const db = new Database(path.join(server.varDir, "e2e.sqlite"), {
     readonly: true,
     fileMustExist: true,
   });

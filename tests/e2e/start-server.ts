@@ -37,5 +37,7 @@ process.env.LEAD_LIMIT_IP_10MIN = "10000";
 process.env.LEAD_LIMIT_IP_DAY = "100000";
 process.env.LEAD_LIMIT_PHONE_DAY = "1000";
 process.env.OTP_LIMIT_IP_HOUR = "10000";
+// dealer-bot-check.spec.ts starts its own server with the check on every send.
+process.env.OTP_BOT_CHECK_AFTER_IP_SENDS = process.env.E2E_BOT_CHECK_AFTER ?? "10000";
 
 await import("../../server/index.ts");

@@ -33,6 +33,8 @@ export const TEST_LEAD_CONFIG: LeadConfig = {
   LEAD_LIMIT_IP_DAY: 10_000,
   LEAD_LIMIT_PHONE_DAY: 5,
   OTP_LIMIT_IP_HOUR: 1000,
+  // Tests of the bot check lower it; the others send many codes from one address.
+  OTP_BOT_CHECK_AFTER_IP_SENDS: 1000,
 };
 
 export type LeadApi = {

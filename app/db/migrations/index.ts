@@ -4,6 +4,7 @@ import { seedLeadQuestions } from "./0101-seed-lead-questions.ts";
 import { enquiryCalculatorEstimate } from "./0102-enquiry-calculator-estimate.ts";
 import { otpSafeguards } from "./0103-otp-safeguards.ts";
 import { phoneVerificationMethod } from "./0104-phone-verification-method.ts";
+import { botChecksSpent } from "./0105-bot-checks-spent.ts";
 
 /** Every migration, in order of name. Add a file per change; never edit one that has shipped. */
 export const migrations: Record<string, DialectMigration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0102-enquiry-calculator-estimate": enquiryCalculatorEstimate,
   "0103-otp-safeguards": otpSafeguards,
   "0104-phone-verification-method": phoneVerificationMethod,
+  "0105-bot-checks-spent": botChecksSpent,
 };

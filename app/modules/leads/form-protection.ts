@@ -15,5 +15,8 @@ export const HONEYPOT_FIELD = "hp_reference";
 /** Dealer application: the token a successful OTP verify returned for this phone (checklist OTP-8). */
 export const PHONE_TOKEN_FIELD = "phone_verification_token";
 
+/** OTP send: the solved bot-check challenge, as JSON (checklist OTP-11; app/modules/otp/bot-check.ts). */
+export const BOT_CHECK_FIELD = "bot_check";
+
 /** Where a prerendered page (or a reset form) gets a fresh form token. */
 export const FORM_TOKEN_ENDPOINT = "/api/forms/token";

@@ -5,7 +5,8 @@
  */
 import type { ConceptStage } from "./enquiry-schema.ts";
 import type { DealerRequirementInputs } from "#app/modules/dealers/dealer-schema.ts";
-import { FORM_TOKEN_ENDPOINT } from "./form-protection.ts";
+import { BOT_CHECK_FIELD, FORM_TOKEN_ENDPOINT } from "./form-protection.ts";
+import type { BotChallenge } from "#app/modules/otp/bot-check.ts";
 
 export const LEAD_ENDPOINTS = {
   enquiryQuestions: "/api/arka/conceptHierarchy/list/enquiryrequirements",
@@ -14,6 +15,7 @@ export const LEAD_ENDPOINTS = {
   dealerCreate: "/api/arka/dealers/subscription/create",
   otpSend: "/api/communication/sms/send/otp",
   otpVerify: "/api/communication/sms/verify/otp",
+  botChallenge: "/api/communication/bot-check/challenge",
   formToken: FORM_TOKEN_ENDPOINT,
 } as const;
 
@@ -113,11 +115,40 @@ export async function fetchDealerInputs(): Promise<
   }
 }
 
-/** Asks the server to text a code to this phone. */
-export function sendOtp(phone: string): Promise<CallOutcome> {
-  const body = new FormData();
-  body.set("phone_number", phone);
-  return postForm(LEAD_ENDPOINTS.otpSend, body);
+/**
+ * Asks the server to text a code to this phone. When the server first wants the bot check (checklist
+ * OTP-11: many codes from this network), the check runs here, invisibly, and the send is asked again
+ * with its solution; the solver is loaded only then.
+ */
+export async function sendOtp(phone: string): Promise<CallOutcome> {
+  const send = (botCheck?: string) => {
+    const body = new FormData();
+    body.set("phone_number", phone);
+    if (botCheck) body.set(BOT_CHECK_FIELD, botCheck);
+    return postForm(LEAD_ENDPOINTS.otpSend, body);
+  };
+  const first = await send();
+  if (first.kind !== "answer" || first.body.data?.response_data?.bot_check_required !== true) return first;
+  const solution = await solveBotCheck();
+  return solution ? send(solution) : first;
+}
+
+/** Fetches a bot-check challenge and solves it; undefined if either fails (the send answer stands). */
+async function solveBotCheck(): Promise<string | undefined> {
+  try {
+    const response = await fetch(LEAD_ENDPOINTS.botChallenge, {
+      cache: "no-store",
+      headers: { Accept: "application/json" },
+    });
+    const body = (await response.json()) as { data?: { response_data?: BotChallenge } };
+    const challenge = body.data?.response_data;
+    if (!response.ok || !challenge) return undefined;
+    const { solveBotChallenge } = await import("#app/modules/otp/bot-check.ts");
+    const solution = await solveBotChallenge(challenge);
+    return solution ? JSON.stringify(solution) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Checks a code; a 200 answer carries the verification token. */

@@ -12,6 +12,7 @@ import {
   type NotificationWorker,
 } from "#app/modules/notifications/notification-worker.server.ts";
 import { consoleLogger, type Logger } from "#app/modules/observability/logger.server.ts";
+import { createBotCheck } from "#app/modules/otp/bot-check.server.ts";
 import { createOtpService } from "#app/modules/otp/otp.server.ts";
 import { createPhoneVerifications } from "#app/modules/otp/phone-verification.server.ts";
 import { consoleSmsProvider } from "#app/modules/otp/sms-console.server.ts";
@@ -46,6 +47,7 @@ export type LeadConfig = {
   LEAD_LIMIT_IP_DAY: number;
   LEAD_LIMIT_PHONE_DAY: number;
   OTP_LIMIT_IP_HOUR: number;
+  OTP_BOT_CHECK_AFTER_IP_SENDS: number;
 };
 
 /**
@@ -84,6 +86,7 @@ export async function createLeadSystem({
   const secret = await loadAppSecret(db, config.APP_SECRET);
   const questions = createQuestionStore(db, now);
   const formTokens = createFormTokens({ secret, now, minFillMs: config.FORM_MIN_FILL_MS });
+  const botCheck = createBotCheck({ secret, now });
   const ipLimiter = createRateLimiter(
     [
       { windowMs: 10 * 60 * 1000, max: config.LEAD_LIMIT_IP_10MIN },
@@ -127,6 +130,8 @@ export async function createLeadSystem({
     templateId: config.SMS_DLT_TEMPLATE_ID,
     webOtpHost: config.SMS_WEBOTP_HOST,
     sendsPerIpPerHour: config.OTP_LIMIT_IP_HOUR,
+    botCheck,
+    botCheckAfterIpSends: config.OTP_BOT_CHECK_AFTER_IP_SENDS,
   });
 
   const deliveryChannels: Partial<Record<NotificationChannel, Channel>> = {
@@ -147,7 +152,7 @@ export async function createLeadSystem({
     worker,
     maintenance,
     services: {
-      forms: { issueToken: () => formTokens.issue() },
+      forms: { issueToken: () => formTokens.issue(), issueBotChallenge: () => botCheck.issue() },
       leads: {
         enquiryQuestions: questions.enquiryStages,
         submitEnquiry: createEnquiryIntake(pipeline, questions),

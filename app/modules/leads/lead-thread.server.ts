@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "#app/db/client.server.ts";
 import type { Logger } from "#app/modules/observability/logger.server.ts";
 import { loadAppSecret } from "#app/modules/settings/app-secret.server.ts";
 import type { LeadServices, LeadSubmission } from "#app/services.ts";
+import { createBotCheck } from "#app/modules/otp/bot-check.server.ts";
 import { createFormTokens } from "./form-token.server.ts";
 import type { LeadConfig } from "./lead-system.server.ts";
 
@@ -32,7 +33,7 @@ const RESPAWN_DELAY_MS = 1000;
  * Runs the lead system (intake, OTP, notifications) in a worker thread with its own database
  * connection, and returns the same `LeadServices` the routes use. better-sqlite3 blocks the thread it
  * runs on, and a lead's statements and fsync were most of its cost: on the HTTP thread they stalled
- * every other visitor (docs/decisions/106-lead-thread.md). Form tokens are issued here, on the HTTP
+ * every other visitor (docs/decisions/106-lead-thread.md). Form tokens and bot-check challenges are issued here, on the HTTP
  * thread, with the same secret the lead thread checks them with.
  *
  * A lead is acknowledged only after the lead thread's COMMIT, as before. If the thread dies, calls in
@@ -50,6 +51,7 @@ export async function startLeadThread({
   // Loaded (and on a new database, created) before the thread starts, so both threads read one secret.
   const secret = await loadAppSecret(database.db, options.config.APP_SECRET);
   const formTokens = createFormTokens({ secret, now: Date.now, minFillMs: options.config.FORM_MIN_FILL_MS });
+  const botCheck = createBotCheck({ secret, now: Date.now });
 
   const pending = new Map<number, Pending>();
   let nextId = 1;
@@ -106,7 +108,7 @@ export async function startLeadThread({
 
   return {
     services: {
-      forms: { issueToken: () => formTokens.issue() },
+      forms: { issueToken: () => formTokens.issue(), issueBotChallenge: () => botCheck.issue() },
       leads: { enquiryQuestions: () => call("enquiryQuestions"), submitEnquiry: submit("submitEnquiry") },
       dealers: {
         requirementInputs: () => call("requirementInputs"),

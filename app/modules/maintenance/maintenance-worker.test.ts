@@ -59,6 +59,7 @@ describe.each(dialects)("lead system maintenance on %s", (dialect) => {
       idempotencyKeys: 1,
       otpChallenges: 0,
       phoneVerifications: 0,
+      botChecks: 0,
     });
   });
 

@@ -22,7 +22,12 @@ export const RETENTION = {
   phoneVerificationsMs: 7 * DAY,
 } as const;
 
-export type PurgeCounts = { idempotencyKeys: number; otpChallenges: number; phoneVerifications: number };
+export type PurgeCounts = {
+  idempotencyKeys: number;
+  otpChallenges: number;
+  phoneVerifications: number;
+  botChecks: number;
+};
 
 /** Deletes the records older than their retention; resolves with how many of each went. */
 export async function purgeExpiredRecords(db: Kysely<Database>, now: number): Promise<PurgeCounts> {
@@ -41,9 +46,12 @@ export async function purgeExpiredRecords(db: Kysely<Database>, now: number): Pr
     // still live must never vanish under a visitor.
     .where((eb) => eb.or([eb("used_at", "is not", null), eb("expires_at", "<=", now)]))
     .executeTakeFirst();
+  // A spent bot-check challenge only has to outlive the challenge itself (it can no longer be posted).
+  const botChecks = await db.deleteFrom("bot_checks_spent").where("expires_at", "<=", now).executeTakeFirst();
   return {
     idempotencyKeys: Number(keys.numDeletedRows),
     otpChallenges: Number(challenges.numDeletedRows),
     phoneVerifications: Number(verifications.numDeletedRows),
+    botChecks: Number(botChecks.numDeletedRows),
   };
 }

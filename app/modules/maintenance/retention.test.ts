@@ -118,6 +118,13 @@ describe.each(dialects)("retention purge on %s", (dialect) => {
       .insertInto("otp_phone_failures")
       .values({ phone: "9800000009", consecutive_failures: 100, last_failed_at: lead.created_at })
       .execute();
+    await db
+      .insertInto("bot_checks_spent")
+      .values([
+        { challenge: "expired", expires_at: NOW - 1 },
+        { challenge: "still-live", expires_at: NOW + 60_000 },
+      ])
+      .execute();
   }
 
   async function remaining() {
@@ -134,6 +141,7 @@ describe.each(dialects)("retention purge on %s", (dialect) => {
       dealers: (await db.selectFrom("dealer_applications").select("id").execute()).length,
       notifications: (await db.selectFrom("notifications").select("id").execute()).length,
       lockouts: (await db.selectFrom("otp_phone_failures").select("phone").execute()).length,
+      botChecks: await column(db.selectFrom("bot_checks_spent").select("challenge").execute()),
     };
   }
 
@@ -143,6 +151,7 @@ describe.each(dialects)("retention purge on %s", (dialect) => {
       idempotencyKeys: 1,
       otpChallenges: 1,
       phoneVerifications: 2,
+      botChecks: 1,
     });
     expect(await remaining()).toEqual({
       keys: ["key-today", "key-week"],
@@ -152,12 +161,14 @@ describe.each(dialects)("retention purge on %s", (dialect) => {
       dealers: 1,
       notifications: 1,
       lockouts: 1,
+      botChecks: ["still-live"],
     });
     // A second pass finds nothing more.
     expect(await purgeExpiredRecords(database.db, NOW)).toEqual({
       idempotencyKeys: 0,
       otpChallenges: 0,
       phoneVerifications: 0,
+      botChecks: 0,
     });
   });
 });

@@ -4,8 +4,10 @@ import type { Database } from "#app/db/schema.ts";
 import { phoneError } from "#app/modules/dealers/dealer-schema.ts";
 import { failure, ok, tooMany, type ApiResult } from "#app/modules/leads/api-result.ts";
 import { toText } from "#app/modules/leads/field-rules.ts";
+import { BOT_CHECK_FIELD } from "#app/modules/leads/form-protection.ts";
 import { maskPhone, type Logger } from "#app/modules/observability/logger.server.ts";
 import { keyedHash, safeEqual } from "#app/modules/settings/app-secret.server.ts";
+import type { BotCheck } from "./bot-check.server.ts";
 import { VERIFICATION_TOKEN_TTL_MS, type PhoneVerifications } from "./phone-verification.server.ts";
 import { otpText, type SmsProvider } from "./sms-provider.server.ts";
 
@@ -32,6 +34,8 @@ export const OTP_MESSAGES = {
   sendFailed: "The SMS could not be sent, please try again.",
   tooMany: (seconds: number) => `Too many OTP requests, please try again in ${seconds} seconds.`,
   phoneLocked: "Too many wrong codes for this number. Please contact us to verify it.",
+  botCheckRequired:
+    "An automatic check is needed before more codes can be sent from your network. Please turn on JavaScript and try again.",
 } as const;
 
 /**
@@ -54,6 +58,9 @@ export type OtpDeps = {
   templateId: string;
   webOtpHost: string;
   sendsPerIpPerHour: number;
+  botCheck: BotCheck;
+  /** Sends from one IP in the last hour after which a solved bot check must come with each send. */
+  botCheckAfterIpSends: number;
 };
 
 export type OtpRequest = { fields: Record<string, unknown>; clientIp: string };
@@ -87,6 +94,15 @@ export function createOtpService(deps: OtpDeps) {
         Number(byIp[byIp.length - deps.sendsPerIpPerHour]?.created_at) + HOUR - at,
         OTP_MESSAGES.tooMany,
       );
+    }
+    // Checklist OTP-11: past the per-IP risk threshold, each send needs a solved challenge.
+    if (
+      byIp.length >= deps.botCheckAfterIpSends &&
+      !(await deps.botCheck.spend(db, fields[BOT_CHECK_FIELD]))
+    ) {
+      return failure(403, OTP_MESSAGES.botCheckRequired, {
+        data: { response_data: { bot_check_required: true } },
+      });
     }
     const byPhone = (
       await db
