@@ -2,7 +2,7 @@ import { expect as baseExpect, type Locator, type Page } from "@playwright/test"
 import { expectNoAxeViolations, waitForHydration, test } from "./fixtures.ts";
 import { uniquePhone } from "./support/e2e-var.ts";
 import { answersOf, dealerApplicationsByPhone, storedDealerApplication } from "./support/lead-db.ts";
-import { fieldError } from "./support/lead-forms.ts";
+import { dealerDetails, fieldError, fillDealerApplication } from "./support/lead-forms.ts";
 import { otpFromOutbox, smsTo } from "./support/sms-outbox.ts";
 import { DEALER_MESSAGES } from "#app/modules/dealers/dealer-schema.ts";
 import { OTP_MESSAGES } from "#app/modules/dealers/phone-verification.ts";
@@ -26,22 +26,6 @@ async function verifyPhone(form: Locator, phone: string) {
   await form.getByLabel("OTP code").fill(code);
   await form.getByRole("button", { name: "Verify" }).click();
   await expect(form.getByText("Verified", { exact: true })).toBeVisible();
-}
-
-async function fillApplication(form: Locator) {
-  await form.getByLabel("First name").fill("Ravi");
-  await form.getByLabel("Last name").fill("Kumar");
-  await form.getByLabel("Email", { exact: true }).fill("ravi.kumar@example.com");
-  await form.getByLabel("State", { exact: true }).selectOption("Karnataka");
-  await form.getByLabel("District", { exact: true }).selectOption("Mysuru");
-  await form.getByLabel("City", { exact: true }).fill("Mysuru");
-  await form.getByLabel("Pin code", { exact: true }).fill("570001");
-  await form.getByLabel("Address", { exact: true }).fill("12 Sayyaji Rao Road");
-  await form.getByLabel("Business Type").selectOption("Roofing contractor");
-  await form.getByLabel("Years in Business").selectOption("3 to 5 years");
-  await form.getByLabel("Investment Capacity").selectOption("₹5 to 10 lakh");
-  await form.getByLabel("Showroom Available").selectOption("Yes");
-  await form.getByLabel("GST Number").fill("29ABCDE1234F1Z5");
 }
 
 test.describe("dealer application (/become-partner)", () => {
@@ -122,7 +106,7 @@ test.describe("dealer application (/become-partner)", () => {
     await expect(form.getByText("Verified", { exact: true })).toHaveCSS("color", "rgb(21, 128, 61)");
     await expect(form.getByRole("button", { name: "Submit" })).toBeEnabled();
 
-    await fillApplication(form);
+    await fillDealerApplication(form, dealerDetails());
     await form.getByRole("button", { name: "Submit" }).click();
     await expect(page).toHaveURL(/\/success$/);
     expect(dealerApplicationsByPhone(phone)).toHaveLength(0);
@@ -218,7 +202,7 @@ test.describe("dealer application (/become-partner)", () => {
     const phone = uniquePhone();
     const form = await openPartnerForm(page);
     await verifyPhone(form, phone);
-    await fillApplication(form);
+    await fillDealerApplication(form, dealerDetails());
     // The same verification is used up first by another tab (here: straight to the API), so the
     // form's own submit is refused (403) and goes to the error page.
     const fields = Object.fromEntries(
@@ -242,7 +226,7 @@ test.describe("dealer application (/become-partner)", () => {
     const phone = uniquePhone();
     const form = await openPartnerForm(page);
     await verifyPhone(form, phone);
-    await fillApplication(form);
+    await fillDealerApplication(form, dealerDetails());
     await context.setOffline(true);
     await form.getByRole("button", { name: "Submit" }).click();
     await expect(form.getByRole("alert").filter({ hasText: "not sent" })).toBeVisible();

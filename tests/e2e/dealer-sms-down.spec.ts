@@ -8,6 +8,7 @@ import { expect as baseExpect, type Locator, type Page } from "@playwright/test"
 import Database from "better-sqlite3";
 import { expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 import { uniquePhone } from "./support/e2e-var.ts";
+import { dealerDetails, fillDealerApplication } from "./support/lead-forms.ts";
 import { startOwnServer, type OwnServer } from "./support/own-server.ts";
 import { OTP_MESSAGES } from "#app/modules/dealers/phone-verification.ts";
 import { OTP_MESSAGES as SERVER_OTP_MESSAGES } from "#app/modules/otp/otp.server.ts";
@@ -43,22 +44,18 @@ function storedApplication(
   }
 }
 
-async function fillApplication(form: Locator, phone: string) {
-  await form.getByLabel("First name").fill("Meera");
-  await form.getByLabel("Last name").fill("Nair");
-  await form.getByLabel("Email", { exact: true }).fill("meera.nair@example.com");
-  await form.getByLabel("Mobile number", { exact: true }).fill(phone);
-  await form.getByLabel("State", { exact: true }).selectOption("Kerala");
-  await form.getByLabel("District", { exact: true }).selectOption("Ernakulam");
-  await form.getByLabel("City", { exact: true }).fill("Kochi");
-  await form.getByLabel("Pin code", { exact: true }).fill("682001");
-  await form.getByLabel("Address", { exact: true }).fill("4 Marine Drive");
-  await form.getByLabel("Business Type").selectOption("Roofing contractor");
-  await form.getByLabel("Years in Business").selectOption("3 to 5 years");
-  await form.getByLabel("Investment Capacity").selectOption("₹5 to 10 lakh");
-  await form.getByLabel("Showroom Available").selectOption("Yes");
-  await form.getByLabel("GST Number").fill("32ABCDE1234F1Z5");
-}
+const meera = (phone: string) =>
+  dealerDetails({
+    firstName: "Meera",
+    lastName: "Nair",
+    email: "meera.nair@example.com",
+    phone,
+    state: "Kerala",
+    district: "Ernakulam",
+    city: "Kochi",
+    pincode: "682001",
+    street: "4 Marine Drive",
+  });
 
 const failedText = OTP_MESSAGES.sendFailed(SERVER_OTP_MESSAGES.sendFailed);
 
@@ -77,7 +74,7 @@ test("with JavaScript: the SMS failure is explained, Submit opens, and the appli
   await waitForHydration(page);
   const form = page.locator("form.lead-form");
   const phone = uniquePhone();
-  await fillApplication(form, phone);
+  await fillDealerApplication(form, meera(phone));
   await expect(form.getByRole("button", { name: "Submit" })).toBeDisabled();
   await form.getByRole("button", { name: "Send OTP" }).click();
   await expectSmsDownState(page, form);
@@ -102,7 +99,7 @@ test("with JavaScript: a first failed send lets the applicant submit; sales see 
   await waitForHydration(page);
   const form = page.locator("form.lead-form");
   const phone = uniquePhone();
-  await fillApplication(form, phone);
+  await fillDealerApplication(form, meera(phone));
   await form.getByRole("button", { name: "Send OTP" }).click();
   await expectSmsDownState(page, form);
   await form.getByRole("button", { name: "Submit" }).click();
@@ -119,7 +116,7 @@ test.describe("without JavaScript", () => {
     await page.goto(`${base}/become-partner`, { waitUntil: "commit" });
     const form = page.locator("form.lead-form");
     const phone = uniquePhone();
-    await fillApplication(form, phone);
+    await fillDealerApplication(form, meera(phone));
     await form.getByRole("button", { name: "Send OTP" }).click();
     await expectSmsDownState(page, form);
     // What was typed came back with the page.

@@ -10,8 +10,10 @@ import {
   storedEnquiry,
 } from "./support/lead-db.ts";
 import {
+  dealerDetails,
   enquiryDetails,
   fieldError,
+  fillDealerApplication,
   fillEnquiry,
   spendFormToken,
   useFormToken,
@@ -245,19 +247,26 @@ test.describe("lead forms without JavaScript", () => {
   test("a dealer application verified and submitted without JavaScript is stored", async ({ page }) => {
     const phone = uniquePhone();
     const form = await verifiedWithoutJs(page, phone);
-    await form.getByLabel("First name").fill("Sunita");
-    await form.getByLabel("Last name").fill("Das");
-    await form.getByLabel("Email", { exact: true }).fill("sunita.das@example.com");
-    await form.getByLabel("State", { exact: true }).selectOption("Odisha");
-    await form.getByLabel("District", { exact: true }).selectOption("Khordha");
-    await form.getByLabel("City", { exact: true }).fill("Bhubaneswar");
-    await form.getByLabel("Pin code", { exact: true }).fill("751001");
-    await form.getByLabel("Address", { exact: true }).fill("5 Janpath");
-    await form.getByLabel("Business Type").selectOption("Distributor");
-    await form.getByLabel("Years in Business").selectOption("1 to 3 years");
-    await form.getByLabel("Investment Capacity").selectOption("Up to ₹5 lakh");
-    await form.getByLabel("Showroom Available").selectOption("No");
-    await form.getByLabel("GST Number").fill("21ABCDE1234F1Z5");
+    await fillDealerApplication(
+      form,
+      dealerDetails({
+        firstName: "Sunita",
+        lastName: "Das",
+        email: "sunita.das@example.com",
+        state: "Odisha",
+        district: "Khordha",
+        city: "Bhubaneswar",
+        pincode: "751001",
+        street: "5 Janpath",
+        answers: {
+          "Business Type": "Distributor",
+          "Years in Business": "1 to 3 years",
+          "Investment Capacity": "Up to ₹5 lakh",
+          "Showroom Available": "No",
+          "GST Number": "21ABCDE1234F1Z5",
+        },
+      }),
+    );
     await activate(form.getByRole("button", { name: "Submit" }));
     await expect(page).toHaveURL(/\/success#main$/);
     expect(await storedDealerApplication(phone)).toMatchObject({

@@ -94,3 +94,57 @@ export function fieldError(scope: Locator, message: string): Locator {
   const escaped = message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return scope.locator(".form-field__error", { hasText: new RegExp(`^Error: ${escaped}$`) });
 }
+
+export type DealerDetails = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Left alone when absent (the specs that verify the phone first type it themselves). */
+  phone?: string;
+  state: string;
+  district: string;
+  city: string;
+  pincode: string;
+  street: string;
+  answers: Record<string, string>;
+};
+
+export function dealerDetails(overrides: Partial<DealerDetails> = {}): DealerDetails {
+  return {
+    firstName: "Ravi",
+    lastName: "Kumar",
+    email: "ravi.kumar@example.com",
+    state: "Karnataka",
+    district: "Mysuru",
+    city: "Mysuru",
+    pincode: "570001",
+    street: "12 Sayyaji Rao Road",
+    answers: {
+      "Business Type": "Roofing contractor",
+      "Years in Business": "3 to 5 years",
+      "Investment Capacity": "₹5 to 10 lakh",
+      "Showroom Available": "Yes",
+      "GST Number": "29ABCDE1234F1Z5",
+    },
+    ...overrides,
+  };
+}
+
+/** Fills the partner application; select questions get their option, text questions their text. */
+export async function fillDealerApplication(form: Locator, details: DealerDetails) {
+  await form.getByLabel("First name").fill(details.firstName);
+  await form.getByLabel("Last name").fill(details.lastName);
+  await form.getByLabel("Email", { exact: true }).fill(details.email);
+  if (details.phone !== undefined)
+    await form.getByLabel("Mobile number", { exact: true }).fill(details.phone);
+  await form.getByLabel("State", { exact: true }).selectOption(details.state);
+  await form.getByLabel("District", { exact: true }).selectOption(details.district);
+  await form.getByLabel("City", { exact: true }).fill(details.city);
+  await form.getByLabel("Pin code", { exact: true }).fill(details.pincode);
+  await form.getByLabel("Address", { exact: true }).fill(details.street);
+  for (const [question, answer] of Object.entries(details.answers)) {
+    const field = form.getByLabel(question);
+    if ((await field.evaluate((element) => element.tagName)) === "SELECT") await field.selectOption(answer);
+    else await field.fill(answer);
+  }
+}
