@@ -1,3 +1,4 @@
+import path from "node:path";
 import { z } from "zod";
 
 /**
@@ -63,6 +64,11 @@ export const EnvSchema = z.object({
    * OTP-11, the per-IP risk threshold); 0 asks for it on every send.
    */
   OTP_BOT_CHECK_AFTER_IP_SENDS: z.coerce.number().int().min(0).default(3),
+  /**
+   * The daily SQLite backups (checklist DUR-7); by default backups/ beside the database file. Point it
+   * at another disk, and copy it off the machine (docs/decisions/110-database-backups.md).
+   */
+  BACKUP_DIR: z.string().default(""),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -73,5 +79,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid environment: ${problems}`);
   }
-  return parsed.data;
+  const env = parsed.data;
+  return { ...env, BACKUP_DIR: env.BACKUP_DIR || path.join(path.dirname(env.SQLITE_PATH), "backups") };
 }

@@ -11,6 +11,11 @@ export type DatabaseHandle = {
   db: Kysely<Database>;
   dialect: Dialect;
   close: () => Promise<void>;
+  /**
+   * SQLite only: writes a consistent copy of the live database to `destination` with SQLite's online
+   * backup (checklist DUR-7). PostgreSQL is backed up by its own tools (docs/decisions/110).
+   */
+  copyTo?: (destination: string) => Promise<void>;
 };
 
 /** SQLite releases older than this have a WAL-reset bug (security checklist DUR-2). */
@@ -56,7 +61,14 @@ export function openDatabase({
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  return {
+    db,
+    dialect: "sqlite",
+    close: () => db.destroy(),
+    copyTo: async (destination) => {
+      await sqlite.backup(destination);
+    },
+  };
 }
 
 /**

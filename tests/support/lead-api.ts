@@ -35,6 +35,8 @@ export const TEST_LEAD_CONFIG: LeadConfig = {
   OTP_LIMIT_IP_HOUR: 1000,
   // Tests of the bot check lower it; the others send many codes from one address.
   OTP_BOT_CHECK_AFTER_IP_SENDS: 1000,
+  // No backups unless a test asks (maintenance/backup.test.ts).
+  BACKUP_DIR: "",
 };
 
 export type LeadApi = {

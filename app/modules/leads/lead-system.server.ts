@@ -48,6 +48,8 @@ export type LeadConfig = {
   LEAD_LIMIT_PHONE_DAY: number;
   OTP_LIMIT_IP_HOUR: number;
   OTP_BOT_CHECK_AFTER_IP_SENDS: number;
+  /** Where the daily SQLite backups go; empty: beside the database file, in backups/ (record 110). */
+  BACKUP_DIR: string;
 };
 
 /**
@@ -146,7 +148,13 @@ export async function createLeadSystem({
     random,
     pollMs: config.NOTIFY_POLL_MS,
   });
-  const maintenance = createMaintenanceWorker({ db, logger, now });
+  const maintenance = createMaintenanceWorker({
+    db,
+    logger,
+    now,
+    backup:
+      database.copyTo && config.BACKUP_DIR ? { copy: database.copyTo, dir: config.BACKUP_DIR } : undefined,
+  });
 
   return {
     worker,

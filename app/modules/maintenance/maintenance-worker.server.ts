@@ -3,6 +3,7 @@ import type { Database } from "#app/db/schema.ts";
 import type { Logger } from "#app/modules/observability/logger.server.ts";
 import { checkOtpHealth, OTP_HEALTH, type OtpHealthAlert } from "#app/modules/otp/otp-health.server.ts";
 import { periodicTask } from "#app/modules/scheduling/periodic-task.server.ts";
+import { BACKUP, backUp, listBackups, type BackupResult } from "./backup.server.ts";
 import { purgeExpiredRecords, type PurgeCounts } from "./retention.server.ts";
 
 /**
@@ -17,14 +18,20 @@ export type MaintenanceDeps = {
   now?: () => number;
   healthEveryMs?: number;
   purgeEveryMs?: number;
+  /** The daily SQLite backup (checklist DUR-7); absent on PostgreSQL, which has its own tools. */
+  backup?: { copy: (destination: string) => Promise<void>; dir: string } | undefined;
 };
 
-export type MaintenancePass = { alerts: OtpHealthAlert[]; purged: PurgeCounts | null };
+export type MaintenancePass = {
+  alerts: OtpHealthAlert[];
+  purged: PurgeCounts | null;
+  backedUp: BackupResult | null;
+};
 
 /**
  * The lead thread's periodic housekeeping, started and stopped with the notification worker: the OTP
- * health check (checklist OTP-13) and the retention purge (DP-4). A failing step is logged and tried
- * again on the next pass.
+ * health check (checklist OTP-13), the retention purge (DP-4) and the daily backup (DUR-7). A failing
+ * step is logged as an error and tried again on the next pass.
  */
 export function createMaintenanceWorker(deps: MaintenanceDeps) {
   const now = deps.now ?? Date.now;
@@ -71,10 +78,30 @@ export function createMaintenanceWorker(deps: MaintenanceDeps) {
     }
   }
 
-  /** One pass: the health check always, the purge when an hour has passed since the last one. */
+  /** A backup when the newest one in the folder is a day old (so a restart does not add one). */
+  async function backup(at: number): Promise<BackupResult | null> {
+    const target = deps.backup;
+    if (!target) return null;
+    const newest = listBackups(target.dir).at(-1);
+    if (newest && at - newest.at < BACKUP.everyMs) return null;
+    try {
+      const result = await backUp({ copy: target.copy, dir: target.dir, now: at });
+      deps.logger.info("database backed up", {
+        file: result.file,
+        bytes: result.bytes,
+        deleted: result.deleted.length,
+      });
+      return result;
+    } catch (error) {
+      deps.logger.error("database backup failed", { error: String(error) });
+      return null;
+    }
+  }
+
+  /** One pass: the health check always; the purge hourly; the backup daily. */
   async function pass(): Promise<MaintenancePass> {
     const at = now();
-    return { alerts: await checkHealth(at), purged: await purge(at) };
+    return { alerts: await checkHealth(at), purged: await purge(at), backedUp: await backup(at) };
   }
 
   return periodicTask(pass, {
