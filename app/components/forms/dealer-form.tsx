@@ -1,16 +1,14 @@
 import { useId, useMemo, useReducer, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { allDistrictGroups, districtOptions, stateOptions } from "./district-options.ts";
 import { SelectField, TextField } from "./form-fields.tsx";
 import { ConsentNotice, ErrorSummary, FormAlert, FormProtectionFields } from "./form-parts.tsx";
+import { LocationFields } from "./location-fields.tsx";
 import { INTENTS, PhoneVerificationBox } from "./phone-verification-box.tsx";
 import { NOT_SENT_MESSAGE, focusFirstError, rememberErrorMessage } from "./submit-outcome.ts";
-import { useHydrated } from "./use-hydrated.ts";
 import { usePincodeFill } from "./use-pincode-fill.ts";
 import {
   DEALER_COUNTRY,
   normalisePhone,
-  normalisePincode,
   phoneError,
   validateDealerApplication,
   type DealerRequirementInputs,
@@ -66,7 +64,6 @@ export function DealerForm({
   errorPath = "/error",
 }: DealerFormProps) {
   const formId = useId().replace(/:/g, "");
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -218,9 +215,6 @@ export function DealerForm({
     void navigate(errorPath);
   }
 
-  const districtList = hydrated
-    ? { options: districtOptions(values.state ?? "") }
-    : { groups: allDistrictGroups };
   const text = (name: string, label: string, extra: Record<string, unknown> = {}) => (
     <TextField
       formId={formId}
@@ -290,47 +284,16 @@ export function DealerForm({
           error={errors.country}
           onValueChange={(v) => set("country", v)}
         />
-        <div className="lead-form__row">
-          <SelectField
-            formId={formId}
-            name="state"
-            label="State"
-            placeholder="Select State"
-            autoComplete="address-level1"
-            options={stateOptions}
-            value={values.state ?? ""}
-            error={errors.state}
-            onValueChange={(v) => {
-              set("state", v);
-              set("district", "");
-            }}
-          />
-          <SelectField
-            formId={formId}
-            name="district"
-            label="District"
-            placeholder="Select District"
-            {...districtList}
-            value={values.district ?? ""}
-            error={errors.district}
-            onValueChange={(v) => set("district", v)}
-          />
-        </div>
-        <div className="lead-form__row">
-          {text("city", "City", { autoComplete: "address-level2", maxLength: 100 })}
-          <TextField
-            formId={formId}
-            name="pincode"
-            label="Pin code"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            maxLength={6}
-            value={values.pincode ?? ""}
-            error={errors.pincode}
-            clean={normalisePincode}
-            onValueChange={(v) => set("pincode", v)}
-          />
-        </div>
+        <LocationFields
+          formId={formId}
+          values={values}
+          errors={errors}
+          onValueChange={set}
+          onStateChange={(state) => {
+            set("state", state);
+            set("district", "");
+          }}
+        />
         {text("street", "Address", { autoComplete: "street-address", maxLength: 500 })}
       </fieldset>
       {requirementKeys.length > 0 ? (

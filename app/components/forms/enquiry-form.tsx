@@ -1,17 +1,12 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { allDistrictGroups, districtOptions, stateOptions } from "./district-options.ts";
 import { SelectField, TextField } from "./form-fields.tsx";
 import { ConsentNotice, ErrorSummary, FormAlert, FormProtectionFields } from "./form-parts.tsx";
+import { LocationFields } from "./location-fields.tsx";
 import { NOT_SENT_MESSAGE, focusFirstError, rememberErrorMessage } from "./submit-outcome.ts";
 import { usePincodeFill } from "./use-pincode-fill.ts";
 import { useHydrated } from "./use-hydrated.ts";
-import {
-  normalisePhone,
-  normalisePincode,
-  validateEnquiry,
-  type ConceptStage,
-} from "#app/modules/leads/enquiry-schema.ts";
+import { normalisePhone, validateEnquiry, type ConceptStage } from "#app/modules/leads/enquiry-schema.ts";
 import { LEAD_ENDPOINTS, fetchFormToken, postForm } from "#app/modules/leads/lead-api-client.ts";
 import { zonalNameOfState } from "#app/modules/geo/geography.ts";
 import { useTypedBeforeHydration } from "./use-typed-before-hydration.ts";
@@ -154,10 +149,6 @@ export function EnquiryForm({
   for (const name of Object.keys(shownErrors)) if (!shownErrors[name]) delete shownErrors[name];
 
   const zonalName = zonalNameOfState(values.state ?? "");
-  const districtList = hydrated
-    ? { options: districtOptions(values.state ?? "") }
-    : { groups: allDistrictGroups };
-
   return (
     <form
       ref={formRef}
@@ -216,57 +207,14 @@ export function EnquiryForm({
         onValueChange={(v) => set("phone_number", v)}
         onBlurValue={() => touch("phone_number")}
       />
-      <div className="lead-form__row">
-        <SelectField
-          formId={formId}
-          name="state"
-          label="State"
-          placeholder="Select State"
-          autoComplete="address-level1"
-          options={stateOptions}
-          value={values.state ?? ""}
-          error={shownErrors.state}
-          onValueChange={onStateChange}
-          onBlurValue={() => touch("state")}
-        />
-        <SelectField
-          formId={formId}
-          name="district"
-          label="District"
-          placeholder="Select District"
-          {...districtList}
-          value={values.district ?? ""}
-          error={shownErrors.district}
-          onValueChange={(v) => set("district", v)}
-          onBlurValue={() => touch("district")}
-        />
-      </div>
-      <div className="lead-form__row">
-        <TextField
-          formId={formId}
-          name="city"
-          label="City"
-          autoComplete="address-level2"
-          maxLength={100}
-          value={values.city ?? ""}
-          error={shownErrors.city}
-          onValueChange={(v) => set("city", v)}
-          onBlurValue={() => touch("city")}
-        />
-        <TextField
-          formId={formId}
-          name="pincode"
-          label="Pin code"
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={6}
-          value={values.pincode ?? ""}
-          error={shownErrors.pincode}
-          clean={normalisePincode}
-          onValueChange={(v) => set("pincode", v)}
-          onBlurValue={() => touch("pincode")}
-        />
-      </div>
+      <LocationFields
+        formId={formId}
+        values={values}
+        errors={shownErrors}
+        onValueChange={set}
+        onStateChange={onStateChange}
+        onBlurField={touch}
+      />
       {questions.map((stage) => {
         const name = answerName(stage);
         const options = stage.ch_sub ?? [];
