@@ -236,6 +236,15 @@ test.describe("enquiry form (Enquire Now panel and /contact)", () => {
     await page.getByRole("button", { name: "Leave A Message" }).click();
     const form = page.getByRole("dialog", { name: "Leave A Message" });
     await expect(form.getByRole("link", { name: /privacy policy/ })).toBeVisible();
+    // Checklist DP-1: the notice with a language option; Hindi opens in place, marked as Hindi.
+    const hindi = form.locator("details.form-consent__translation");
+    await expect(hindi).toHaveAttribute("lang", "hi");
+    await hindi.getByText("यह सूचना हिन्दी में पढ़ें").click();
+    await expect(hindi.getByText(/केवल आपकी पूछताछ का जवाब देने/)).toBeVisible();
+    await expect(hindi.getByRole("link", { name: /गोपनीयता नीति/ })).toHaveAttribute(
+      "href",
+      "/privacy-policy",
+    );
     for (const label of [
       "Name",
       "Email",

@@ -334,6 +334,10 @@ export function DealerForm({
       <ConsentNotice
         collected="name, email, mobile number, address and business details"
         purpose="assess your partner application and contact you about it"
+        hindi={{
+          collected: "नाम, ईमेल, मोबाइल नंबर, पता और व्यवसाय का विवरण",
+          purpose: "आपके पार्टनर आवेदन का आकलन करने और इसके बारे में आपसे संपर्क करने",
+        }}
       />
       {notice ? <FormAlert tone="error">{notice}</FormAlert> : null}
       <button

@@ -250,6 +250,10 @@ export function EnquiryForm({
         <ConsentNotice
           collected="name, email, mobile number, location and answers above"
           purpose="answer your enquiry and call you back about Arka solar roofs"
+          hindi={{
+            collected: "नाम, ईमेल, मोबाइल नंबर, स्थान और ऊपर दिए गए उत्तर",
+            purpose: "आपकी पूछताछ का जवाब देने और Arka सोलर छतों के बारे में आपको कॉल करने",
+          }}
         />
       </div>
       {notice ? <FormAlert tone="error">{notice}</FormAlert> : null}

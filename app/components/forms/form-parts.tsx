@@ -58,16 +58,38 @@ export function FormAlert({ tone, children }: { tone: "error" | "info"; children
  * The notice at collection (security checklist DP-1): which details, for what, and where to read how
  * to withdraw consent, exercise rights or complain (the privacy policy).
  */
-export function ConsentNotice({ collected, purpose }: { collected: string; purpose: string }) {
+export function ConsentNotice({
+  collected,
+  purpose,
+  hindi,
+}: {
+  collected: string;
+  purpose: string;
+  /** The same notice's parts in Hindi (checklist DP-1: the notice with a language option). */
+  hindi: { collected: string; purpose: string };
+}) {
   return (
-    <p className="form-consent">
-      We collect your {collected} only to {purpose}. We do not sell them or use them for marketing. Our{" "}
-      <Link to="/privacy-policy" target="_blank">
-        privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
-      </Link>{" "}
-      explains how long we keep them, how to withdraw consent or ask for them to be erased, and how to
-      complain.
-    </p>
+    <div className="form-consent">
+      <p>
+        We collect your {collected} only to {purpose}. We do not sell them or use them for marketing. Our{" "}
+        <Link to="/privacy-policy" target="_blank">
+          privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
+        </Link>{" "}
+        explains how long we keep them, how to withdraw consent or ask for them to be erased, and how to
+        complain.
+      </p>
+      <details className="form-consent__translation" lang="hi">
+        <summary>यह सूचना हिन्दी में पढ़ें</summary>
+        <p>
+          हम आपके {hindi.collected} केवल {hindi.purpose} के लिए लेते हैं। हम इन्हें न बेचते हैं, न मार्केटिंग के लिए इस्तेमाल करते
+          हैं। हमारी{" "}
+          <Link to="/privacy-policy" target="_blank">
+            गोपनीयता नीति (अंग्रेज़ी में)<span className="visually-hidden"> (नए टैब में खुलती है)</span>
+          </Link>{" "}
+          बताती है कि हम इन्हें कितने समय तक रखते हैं, सहमति कैसे वापस लें या इन्हें मिटाने के लिए कैसे कहें, और शिकायत कैसे करें।
+        </p>
+      </details>
+    </div>
   );
 }
 
