@@ -14,11 +14,13 @@ function freshPhone() {
   return `9${String(100_000_000 + phoneCounter * 7919).slice(-9)}`;
 }
 
+/** A valid enquiry from a new visitor: a fresh phone, and an e-mail of its own (no 24-hour repeat). */
 function enquiry(overrides: Record<string, unknown> = {}) {
+  const phone = typeof overrides.phone_number === "string" ? overrides.phone_number : freshPhone();
   return {
     name: "Asha Rao",
-    email: "asha@example.com",
-    phone_number: freshPhone(),
+    email: `asha.${phone}@example.com`,
+    phone_number: phone,
     state: "Telangana",
     district: "Hyderabad",
     city: "Secunderabad",
@@ -282,6 +284,41 @@ describe.each(dialects)("enquiry API on %s", (dialect) => {
     expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
+  it("flags a repeat from the same e-mail within 24 h, whatever its case, and not after", async () => {
+    const email = `Repeat.${freshPhone()}@Example.com`;
+    const reasons: (string | null)[] = [];
+    const ids: number[] = [];
+    for (const variant of [email, email.toLowerCase(), email.toUpperCase()]) {
+      const response = await submit({ email: variant });
+      expect(response.status).toBe(200);
+      const id = Number(response.body.data?.response_data?.enquiry_id);
+      ids.push(id);
+      const row = await api.database.db
+        .selectFrom("enquiries")
+        .select("spam_reason")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      reasons.push(row.spam_reason);
+    }
+    expect(reasons).toEqual([null, "duplicate_email_24h", "duplicate_email_24h"]);
+    // Only the first reaches sales.
+    const notified = await api.database.db
+      .selectFrom("notifications")
+      .select("lead_id")
+      .where("lead_kind", "=", "enquiry")
+      .where("lead_id", "in", ids)
+      .execute();
+    expect(notified.map((n) => Number(n.lead_id))).toEqual([ids[0]]);
+    api.clock.advance(24 * 60 * 60 * 1000);
+    const later = await submit({ email });
+    const laterRow = await api.database.db
+      .selectFrom("enquiries")
+      .select("spam_reason")
+      .where("id", "=", Number(later.body.data?.response_data?.enquiry_id))
+      .executeTakeFirstOrThrow();
+    expect(laterRow.spam_reason).toBeNull();
+  });
+
   it("refuses cross-site posts, unknown content types and oversized bodies", async () => {
     const crossSite = await api.post(CREATE, enquiry(), { headers: { "sec-fetch-site": "cross-site" } });
     expect(crossSite.status).toBe(403);
@@ -339,7 +376,7 @@ describe.each(dialects)("enquiry API on %s", (dialect) => {
     const joined = api.logs.join("\n");
     expect(joined).toContain("lead stored");
     expect(joined).not.toMatch(/[6-9]\d{9}/);
-    expect(joined).not.toContain("asha@example.com");
+    expect(joined).not.toMatch(/asha\.\d{10}@example\.com/);
   });
 });
 

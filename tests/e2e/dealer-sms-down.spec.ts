@@ -48,7 +48,7 @@ const meera = (phone: string) =>
   dealerDetails({
     firstName: "Meera",
     lastName: "Nair",
-    email: "meera.nair@example.com",
+    email: `meera.nair.${phone}@example.com`,
     phone,
     state: "Kerala",
     district: "Ernakulam",

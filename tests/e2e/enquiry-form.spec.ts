@@ -118,7 +118,7 @@ test.describe("enquiry form (Enquire Now panel and /contact)", () => {
     const lead = await storedEnquiry(phone);
     expect(lead).toMatchObject({
       name: "Asha Rao",
-      email: "asha.rao@example.com",
+      email: `asha.rao.${phone}@example.com`,
       state: "Telangana",
       district: "Hyderabad",
       city: "Secunderabad",

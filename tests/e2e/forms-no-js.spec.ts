@@ -252,7 +252,7 @@ test.describe("lead forms without JavaScript", () => {
       dealerDetails({
         firstName: "Sunita",
         lastName: "Das",
-        email: "sunita.das@example.com",
+        email: `sunita.das.${phone}@example.com`,
         state: "Odisha",
         district: "Khordha",
         city: "Bhubaneswar",

@@ -5,6 +5,7 @@ import { enquiryCalculatorEstimate } from "./0102-enquiry-calculator-estimate.ts
 import { otpSafeguards } from "./0103-otp-safeguards.ts";
 import { phoneVerificationMethod } from "./0104-phone-verification-method.ts";
 import { botChecksSpent } from "./0105-bot-checks-spent.ts";
+import { leadEmailIndex } from "./0106-lead-email-index.ts";
 
 /** Every migration, in order of name. Add a file per change; never edit one that has shipped. */
 export const migrations: Record<string, DialectMigration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0103-otp-safeguards": otpSafeguards,
   "0104-phone-verification-method": phoneVerificationMethod,
   "0105-bot-checks-spent": botChecksSpent,
+  "0106-lead-email-index": leadEmailIndex,
 };

@@ -31,6 +31,7 @@ export function createDealerIntake(
       dataStatus: false,
       validate: async (fields) => validateDealerApplication(fields, inputs),
       phoneOf: (v) => v.phone,
+      emailOf: (v) => v.email,
       // The verification token is spent in the same transaction that stores the application (OTP-8).
       guard: async (trx, v, fields) => {
         const method = await verifications.consume(trx, fields[PHONE_TOKEN_FIELD], v.phone);

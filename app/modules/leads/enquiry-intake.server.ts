@@ -31,6 +31,7 @@ export function createEnquiryIntake(deps: PipelineDeps, questions: QuestionStore
       dataStatus: true,
       validate: async (fields) => validateEnquiry(fields, stages),
       phoneOf: (v) => v.phone_number,
+      emailOf: (v) => v.email,
       row: (v, fields, common) => ({
         ...common,
         name: v.name,

@@ -40,6 +40,7 @@ export type LeadSpec<T> = {
   dataStatus: boolean;
   validate: (fields: Record<string, unknown>) => Promise<Validation<T>>;
   phoneOf: (value: T) => string;
+  emailOf: (value: T) => string;
   /** Runs inside the transaction before the insert; an answer here refuses the lead (and rolls back). */
   guard?: (
     trx: Transaction<Database>,
@@ -83,6 +84,7 @@ export async function runLeadPipeline<T>(
 
   const honeypot = toText(fields[HONEYPOT_FIELD]) !== "";
   const phone = spec.phoneOf(value);
+  const email = spec.emailOf(value).toLowerCase();
 
   const statements = statementsFor(deps.db);
   try {
@@ -98,19 +100,23 @@ export async function runLeadPipeline<T>(
       if (refused) return { answer: refused, spamReason: null };
 
       const at = deps.now();
-      const recent = (await statements.recentByPhone[spec.table](trx, { phone, since: at - DAY_MS })).rows[0];
-      const recentCount = Number(recent?.count ?? 0);
-      if (recentCount >= deps.phoneLimitPerDay) {
+      const recent = (await statements.recentByContact[spec.table](trx, { phone, email, since: at - DAY_MS }))
+        .rows[0];
+      const byPhone = Number(recent?.by_phone ?? 0);
+      if (byPhone >= deps.phoneLimitPerDay) {
         return { answer: tooMany(Number(recent?.first ?? at) + DAY_MS - at), spamReason: null };
       }
 
+      // A repeat within 24 h, by phone or by e-mail, is kept but not sent to sales again (ABU-3).
       const spamReason = honeypot
         ? "honeypot"
         : !token.ok
           ? `form_token_${token.reason}`
-          : recentCount > 0
+          : byPhone > 0
             ? "duplicate_24h"
-            : null;
+            : Number(recent?.by_email ?? 0) > 0
+              ? "duplicate_email_24h"
+              : null;
       const row = spec.row(value, fields, {
         created_at: at,
         client_ip: clientIp,
@@ -185,12 +191,21 @@ type Params<T> = { [K in keyof T]: T[K] };
 
 /** The pipeline's queries, compiled once per database (a lead runs five of them). */
 function leadStatements(db: Kysely<Database>) {
-  const recentByPhone = (table: LeadTable) =>
-    prepareQuery(db, (db, p: Params<{ phone: string; since: number }>) =>
+  // Leads of the last 24 h from this phone (with the first one's time, for Retry-After) or this e-mail.
+  const recentByContact = (table: LeadTable) =>
+    prepareQuery(db, (db, p: Params<{ phone: string; email: string; since: number }>) =>
       db
         .selectFrom(table)
-        .select((eb) => [eb.fn.countAll().as("count"), eb.fn.min("created_at").as("first")])
-        .where("phone", "=", p.phone)
+        .select((eb) => {
+          const samePhone = eb("phone", "=", p.phone);
+          const sameEmail = eb(eb.fn<string>("lower", ["email"]), "=", p.email);
+          return [
+            eb.fn.sum<number>(eb.case().when(samePhone).then(1).else(0).end()).as("by_phone"),
+            eb.fn.min(eb.case().when(samePhone).then(eb.ref("created_at")).end()).as("first"),
+            eb.fn.sum<number>(eb.case().when(sameEmail).then(1).else(0).end()).as("by_email"),
+          ];
+        })
+        .where((eb) => eb.or([eb("phone", "=", p.phone), eb(eb.fn("lower", ["email"]), "=", p.email)]))
         .where("created_at", ">", p.since),
     );
   const inserts = new Map<string, ReturnType<typeof prepareLeadInsert>>();
@@ -205,9 +220,9 @@ function leadStatements(db: Kysely<Database>) {
     findReplay: prepareQuery(db, (db, p: Params<{ key: string }>) =>
       db.selectFrom("idempotency_keys").selectAll().where("key", "=", p.key),
     ),
-    recentByPhone: {
-      enquiries: recentByPhone("enquiries"),
-      dealer_applications: recentByPhone("dealer_applications"),
+    recentByContact: {
+      enquiries: recentByContact("enquiries"),
+      dealer_applications: recentByContact("dealer_applications"),
     },
     /** Prepared for the row's columns the first time a table's row is seen. */
     insertLead(table: LeadTable, row: LeadRow) {

@@ -1,5 +1,6 @@
 /** Filling the lead forms the way a visitor does (labels, not selectors). */
 import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { uniquePhone } from "./e2e-var.ts";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -14,10 +15,11 @@ export type EnquiryDetails = {
   answers: Record<string, string>;
 };
 
+/** A visitor's enquiry; the e-mail follows the phone (the server flags an address repeated within 24 h). */
 export function enquiryDetails(phone: string, overrides: Partial<EnquiryDetails> = {}): EnquiryDetails {
   return {
     name: "Asha Rao",
-    email: "asha.rao@example.com",
+    email: `asha.rao.${phone}@example.com`,
     phone,
     state: "Telangana",
     district: "Hyderabad",
@@ -109,11 +111,12 @@ export type DealerDetails = {
   answers: Record<string, string>;
 };
 
+/** A partner application; its e-mail is new each time (the server flags an address repeated within 24 h). */
 export function dealerDetails(overrides: Partial<DealerDetails> = {}): DealerDetails {
   return {
     firstName: "Ravi",
     lastName: "Kumar",
-    email: "ravi.kumar@example.com",
+    email: `ravi.kumar.${uniquePhone()}@example.com`,
     state: "Karnataka",
     district: "Mysuru",
     city: "Mysuru",
