@@ -52,6 +52,16 @@ describe.each(dialects)("enquiry API on %s", (dialect) => {
     return api.post(CREATE, { ...enquiry(overrides), form_token }, { ip });
   }
 
+  /** The stored flag of the lead an answer acknowledged (null: a clean lead). */
+  async function spamReason(answer: Awaited<ReturnType<typeof submit>>): Promise<string | null> {
+    const row = await api.database.db
+      .selectFrom("enquiries")
+      .select("spam_reason")
+      .where("id", "=", Number(answer.body.data?.response_data?.enquiry_id))
+      .executeTakeFirstOrThrow();
+    return row.spam_reason;
+  }
+
   it("lists the enquiry questions and the dealer fields from the database", async () => {
     const stages = await api.get("/api/arka/conceptHierarchy/list/enquiryrequirements");
     expect(stages.status).toBe(200);
@@ -270,13 +280,7 @@ describe.each(dialects)("enquiry API on %s", (dialect) => {
     for (let i = 0; i < 5; i++) {
       const response = await submit({ phone_number: phone });
       expect(response.status).toBe(200);
-      const id = Number(response.body.data?.response_data?.enquiry_id);
-      const row = await api.database.db
-        .selectFrom("enquiries")
-        .select("spam_reason")
-        .where("id", "=", id)
-        .executeTakeFirstOrThrow();
-      reasons.push(row.spam_reason);
+      reasons.push(await spamReason(response));
     }
     expect(reasons).toEqual([null, "duplicate_24h", "duplicate_24h", "duplicate_24h", "duplicate_24h"]);
     const sixth = await submit({ phone_number: phone });
@@ -291,14 +295,8 @@ describe.each(dialects)("enquiry API on %s", (dialect) => {
     for (const variant of [email, email.toLowerCase(), email.toUpperCase()]) {
       const response = await submit({ email: variant });
       expect(response.status).toBe(200);
-      const id = Number(response.body.data?.response_data?.enquiry_id);
-      ids.push(id);
-      const row = await api.database.db
-        .selectFrom("enquiries")
-        .select("spam_reason")
-        .where("id", "=", id)
-        .executeTakeFirstOrThrow();
-      reasons.push(row.spam_reason);
+      ids.push(Number(response.body.data?.response_data?.enquiry_id));
+      reasons.push(await spamReason(response));
     }
     expect(reasons).toEqual([null, "duplicate_email_24h", "duplicate_email_24h"]);
     // Only the first reaches sales.
@@ -310,13 +308,7 @@ describe.each(dialects)("enquiry API on %s", (dialect) => {
       .execute();
     expect(notified.map((n) => Number(n.lead_id))).toEqual([ids[0]]);
     api.clock.advance(24 * 60 * 60 * 1000);
-    const later = await submit({ email });
-    const laterRow = await api.database.db
-      .selectFrom("enquiries")
-      .select("spam_reason")
-      .where("id", "=", Number(later.body.data?.response_data?.enquiry_id))
-      .executeTakeFirstOrThrow();
-    expect(laterRow.spam_reason).toBeNull();
+    expect(await spamReason(await submit({ email }))).toBeNull();
   });
 
   it("refuses cross-site posts, unknown content types and oversized bodies", async () => {
