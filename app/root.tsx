@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { TagManager } from "./components/layout/tag-manager.tsx";
 import { JsonLd } from "./components/ui/json-ld.tsx";
@@ -19,6 +19,11 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Marks that React has taken the page over (the "js" class only says scripts run): from here on a
+  // click reaches React's handlers, not the plain HTML behind them. The browser tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en-IN" suppressHydrationWarning>
       <head>

@@ -15,12 +15,11 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
 
 /** Waits until React has hydrated the page, so clicks reach event handlers. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const w = window as unknown as { __reactRouterRouteModules?: unknown };
-    return Boolean(w.__reactRouterRouteModules) && document.readyState === "complete";
-  });
-  // React attaches its root listener when hydration starts; give it a frame to finish.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+  // Set by the root layout's effect once hydration has committed (app/root.tsx); on a loaded machine
+  // that can be well after the scripts have loaded, and a click before it follows the plain HTML.
+  await page.waitForFunction(
+    () => document.documentElement.hasAttribute("data-hydrated") && document.readyState === "complete",
+  );
 }
 
 /**
