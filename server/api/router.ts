@@ -4,6 +4,7 @@ import { API_MESSAGES } from "#app/modules/leads/api-result.ts";
 import { consoleLogger, type Logger } from "#app/modules/observability/logger.server.ts";
 import type { Services } from "#app/services.ts";
 import { CACHE_CONTROL } from "../cache-control.ts";
+import { botCheckChallenge } from "./bot-check-challenge.ts";
 import { dealerCreate } from "./dealer-create.ts";
 import { dealerInputsList } from "./dealer-inputs-list.ts";
 import { enquiryCreate } from "./enquiry-create.ts";
@@ -60,6 +61,7 @@ export function apiRouter({
   enquiryRequirementsList(router, services, product);
   geoDistricts(router);
   formToken(router, services);
+  botCheckChallenge(router, services);
   enquiryCreate(router, services, product);
   dealerCreate(router, services, product);
   otpSend(router, services);

@@ -19,6 +19,7 @@ import {
   initialVerification,
   maskPhone,
   nextVerification,
+  smsUnavailableFrom,
   type PhoneVerification,
 } from "#app/modules/dealers/phone-verification.ts";
 import { LEAD_ENDPOINTS, postForm, sendOtp, verifyOtp } from "#app/modules/leads/lead-api-client.ts";
@@ -145,17 +146,13 @@ export function DealerForm({
     }
     const reason =
       outcome.body.errors?.phone_number ?? outcome.body.message ?? `status ${outcome.httpStatus}`;
-    // Our SMS service failed: the answer's token lets the application be saved unverified (DUR-6).
-    const fallback = data?.verified === false ? data.verification_token : undefined;
+    // When our SMS service failed, the answer's token lets the application be saved unverified (DUR-6).
     dispatch({
       type: "sendFailed",
       reason,
       retryAfterSeconds: numberOf(data, "retry_after_seconds"),
       now,
-      smsUnavailable:
-        typeof fallback === "string"
-          ? { phone, token: fallback, resendAfterSeconds: numberOf(data, "resend_after_seconds") }
-          : undefined,
+      smsUnavailable: smsUnavailableFrom(data, phone),
     });
   }
 

@@ -2,14 +2,14 @@ import { useEffect, useState } from "react";
 import { fieldIds, FieldError } from "./form-fields.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { resendSecondsLeft, type PhoneVerification } from "#app/modules/dealers/phone-verification.ts";
+import {
+  OTP_FIELDS,
+  resendSecondsLeft,
+  type PhoneVerification,
+} from "#app/modules/dealers/phone-verification.ts";
 import { PHONE_TOKEN_FIELD } from "#app/modules/leads/form-protection.ts";
 
-/** The posted name of the phone the code went to, so the no-JavaScript step can tell a changed phone. */
-export const OTP_PHONE_FIELD = "otp_phone";
 export const OTP_CODE_FIELD = "otp";
-/** The posted stage, so the no-JavaScript step can tell a verified phone from an SMS-down one. */
-export const OTP_STAGE_FIELD = "otp_stage";
 export const INTENT_FIELD = "intent";
 export const INTENTS = { sendOtp: "send-otp", verifyOtp: "verify-otp", submit: "submit" } as const;
 
@@ -62,8 +62,8 @@ export function PhoneVerificationBox({
   return (
     <div className="otp-box">
       <input type="hidden" name={PHONE_TOKEN_FIELD} value={verification.token} />
-      <input type="hidden" name={OTP_PHONE_FIELD} value={verification.phone} />
-      <input type="hidden" name={OTP_STAGE_FIELD} value={stage} />
+      <input type="hidden" name={OTP_FIELDS.phone} value={verification.phone} />
+      <input type="hidden" name={OTP_FIELDS.stage} value={stage} />
       {stage === "verified" ? (
         <p className="otp-box__verified" role="status">
           <Icon name="check" size={20} />

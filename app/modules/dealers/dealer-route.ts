@@ -7,10 +7,12 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import type { DealerRequirementInputs } from "./dealer-schema.ts";
 import { phoneError } from "./dealer-schema.ts";
 import {
+  OTP_FIELDS,
   OTP_MESSAGES,
   initialVerification,
   maskPhone,
   nextVerification,
+  smsUnavailableFrom,
   type PhoneVerification,
 } from "./phone-verification.ts";
 import { afterPost, postedText } from "#app/modules/leads/enquiry-route.ts";
@@ -26,9 +28,6 @@ export type DealerActionData = {
   errors: Record<string, string>;
   verification: PhoneVerification;
 };
-
-const OTP_PHONE_FIELD = "otp_phone";
-const OTP_STAGE_FIELD = "otp_stage";
 
 function contextOf(context: Readonly<RouterContextProvider>) {
   const ctx = context.get(requestContext);
@@ -53,13 +52,13 @@ export async function loadDealerForm(context: Readonly<RouterContextProvider>): 
 /** Where the posted form says the verification stands; a changed phone is back to unverified. */
 function postedVerification(values: Record<string, string>): PhoneVerification {
   const phone = values.phone?.trim() ?? "";
-  const otpPhone = values[OTP_PHONE_FIELD] ?? "";
+  const otpPhone = values[OTP_FIELDS.phone] ?? "";
   if (!otpPhone || otpPhone !== phone) return initialVerification;
   const token = values[PHONE_TOKEN_FIELD] ?? "";
   if (!token)
     return { ...initialVerification, stage: "sent", phone, info: OTP_MESSAGES.sent(maskPhone(phone)) };
   // The stage is only what the page showed; the server still checks the token when the form is submitted.
-  return values[OTP_STAGE_FIELD] === "smsUnavailable"
+  return values[OTP_FIELDS.stage] === "smsUnavailable"
     ? { ...initialVerification, stage: "smsUnavailable", phone, token, info: OTP_MESSAGES.smsUnavailable }
     : { ...initialVerification, stage: "verified", phone, token };
 }
@@ -98,18 +97,15 @@ export async function submitDealerForm(request: Request, context: Readonly<Route
       });
     }
     const reason = result.body.errors?.phone_number ?? result.body.message;
-    const fallback = info.verified === false ? info.verification_token : undefined;
-    if (typeof fallback === "string") {
-      // Our SMS service failed: the application can be saved unverified (DUR-6).
-      const next = nextVerification(verification, {
-        type: "sendFailed",
-        reason,
-        now: Date.now(),
-        smsUnavailable: { phone, token: fallback, resendAfterSeconds: seconds(info.resend_after_seconds) },
-      });
-      return answer(next, {}, result.httpStatus);
-    }
-    return answer({ ...verification, error: OTP_MESSAGES.sendFailed(reason) }, {}, result.httpStatus);
+    // When our SMS service failed, the answer's token lets the application be saved unverified (DUR-6).
+    const next = nextVerification(verification, {
+      type: "sendFailed",
+      reason,
+      retryAfterSeconds: seconds(info.retry_after_seconds),
+      now: Date.now(),
+      smsUnavailable: smsUnavailableFrom(info, phone),
+    });
+    return answer(next, {}, result.httpStatus);
   }
 
   if (intent === "verify-otp") {

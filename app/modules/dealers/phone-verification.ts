@@ -17,6 +17,28 @@ export const OTP_MESSAGES = {
     "You can still submit your application now: our team will confirm your mobile number when they call you.",
 } as const;
 
+/** Posted with the form so the no-JavaScript step knows where the verification stood. */
+export const OTP_FIELDS = {
+  /** The phone the code went to, to tell a changed phone. */
+  phone: "otp_phone",
+  /** The stage shown, to tell a verified phone from an SMS-down one (the server still checks the token). */
+  stage: "otp_stage",
+} as const;
+
+/**
+ * The `smsUnavailable` part of a `sendFailed` event, read from a failed send's answer: present only
+ * when the server could not send the SMS itself and gave a token for an unverified application (DUR-6).
+ */
+export function smsUnavailableFrom(
+  data: Record<string, unknown> | undefined,
+  phone: string,
+): { phone: string; token: string; resendAfterSeconds: number } | undefined {
+  const token = data?.verified === false ? data.verification_token : undefined;
+  if (typeof token !== "string") return undefined;
+  const wait = data?.resend_after_seconds;
+  return { phone, token, resendAfterSeconds: typeof wait === "number" && Number.isFinite(wait) ? wait : 0 };
+}
+
 /** The stages in which the application may be submitted. */
 export function canSubmit(state: PhoneVerification): boolean {
   return state.stage === "verified" || state.stage === "smsUnavailable";

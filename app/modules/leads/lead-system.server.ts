@@ -48,7 +48,7 @@ export type LeadConfig = {
   LEAD_LIMIT_PHONE_DAY: number;
   OTP_LIMIT_IP_HOUR: number;
   OTP_BOT_CHECK_AFTER_IP_SENDS: number;
-  /** Where the daily SQLite backups go; empty: beside the database file, in backups/ (record 110). */
+  /** Where the daily SQLite backups go (record 110); empty: none. readEnv defaults it beside the database. */
   BACKUP_DIR: string;
 };
 

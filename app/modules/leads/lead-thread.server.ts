@@ -33,8 +33,8 @@ const RESPAWN_DELAY_MS = 1000;
  * Runs the lead system (intake, OTP, notifications) in a worker thread with its own database
  * connection, and returns the same `LeadServices` the routes use. better-sqlite3 blocks the thread it
  * runs on, and a lead's statements and fsync were most of its cost: on the HTTP thread they stalled
- * every other visitor (docs/decisions/106-lead-thread.md). Form tokens and bot-check challenges are issued here, on the HTTP
- * thread, with the same secret the lead thread checks them with.
+ * every other visitor (docs/decisions/106-lead-thread.md). Form tokens and bot-check
+ * challenges are issued here, on the HTTP thread, with the same secret the lead thread checks them with.
  *
  * A lead is acknowledged only after the lead thread's COMMIT, as before. If the thread dies, calls in
  * flight fail (the visitor sees an error and keeps the form), and a new thread starts.
