@@ -1,4 +1,12 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+} from "react-router";
 import { useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { TagManager } from "./components/layout/tag-manager.tsx";
@@ -19,6 +27,10 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // The sales console shows personal data: no analytics there (checklist DP-7), no site metadata.
+  const inConsole = useMatches().some(
+    (match) => (match.handle as { console?: boolean } | undefined)?.console,
+  );
   // Marks that React has taken the page over (the "js" class only says scripts run): from here on a
   // click reaches React's handlers, not the plain HTML behind them. The browser tests wait for it.
   useEffect(() => {
@@ -39,8 +51,8 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <Meta />
         <Links />
-        <JsonLd data={organizationJsonLd()} />
-        <TagManager />
+        {inConsole ? null : <JsonLd data={organizationJsonLd()} />}
+        {inConsole ? null : <TagManager />}
       </head>
       <body>
         {children}

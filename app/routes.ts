@@ -4,6 +4,27 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
+  // The sales console (issue 12): rendered per request, never cached or indexed; every loader and
+  // action asks app/modules/staff/authorize.server.ts first.
+  route("sales/sign-in", "routes/sales/sign-in.tsx"),
+  route("sales/sign-in/:token", "routes/sales/sign-in-link.tsx"),
+  route("sales/sign-out", "routes/sales/sign-out.ts"),
+  route("sales/passkeys/register-options", "routes/sales/passkeys-register-options.ts"),
+  route("sales/passkeys/register", "routes/sales/passkeys-register.ts"),
+  route("sales/passkeys/sign-in-options", "routes/sales/passkeys-sign-in-options.ts"),
+  route("sales/passkeys/sign-in", "routes/sales/passkeys-sign-in.ts"),
+  route("sales/export.csv", "routes/sales/export-csv.ts"),
+  layout("routes/layouts/console-layout.tsx", [
+    route("sales", "routes/sales/inbox.tsx"),
+    route("sales/leads/:kind/:id", "routes/sales/lead.tsx"),
+    route("sales/account", "routes/sales/account.tsx"),
+    route("sales/dashboard", "routes/sales/dashboard.tsx"),
+    route("sales/dealers", "routes/sales/dealers.tsx"),
+    route("sales/privacy", "routes/sales/privacy.tsx"),
+    route("sales/staff", "routes/sales/staff.tsx"),
+    route("sales/audit", "routes/sales/audit.tsx"),
+  ]),
+  route("sales/privacy/export.json", "routes/sales/privacy-export-json.ts"),
   layout("routes/layouts/site-layout.tsx", [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),
@@ -18,6 +39,8 @@ export default [
     route("solar-panels/:title", "routes/state-tariff.tsx"),
     route("state-search", "routes/state-search.ts"),
     route("become-partner", "routes/become-partner.tsx"),
+    route("request-callback", "routes/request-callback.tsx"),
+    route("dealers", "routes/dealers.tsx"),
     route("terms-conditions", "routes/legal/terms-conditions.tsx"),
     route("privacy-policy", "routes/legal/privacy-policy.tsx"),
     route("cookie-policy", "routes/legal/cookie-policy.tsx"),

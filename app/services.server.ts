@@ -1,24 +1,91 @@
-import { sql } from "kysely";
 import type { DatabaseHandle } from "./db/client.server.ts";
-import type { LeadServices, Services } from "./services.ts";
+import { createLeadSystem, type LeadConfig } from "./modules/leads/lead-system.server.ts";
+import type { NotificationWorker } from "./modules/leads/notifications/outbox-worker.server.ts";
+import type { MaintenanceWorker } from "./modules/maintenance/maintenance-worker.server.ts";
+import { createRateLimit } from "./modules/limits/rate-window.server.ts";
+import { smtpSender } from "./modules/mail/smtp.server.ts";
+import { createHealthCheck } from "./modules/observability/health.server.ts";
+import { consoleLogger, type Logger } from "./modules/observability/logger.server.ts";
+import type { SmsProvider } from "./modules/otp/sms-provider.server.ts";
+import { loadAppSecret } from "./modules/settings/app-secret.server.ts";
+import { createStaffSystem } from "./modules/staff/staff-system.server.ts";
+import type { Services } from "./services.ts";
 
-/** Builds the services the server hands to every request, from the open database and the lead system. */
-export function createServices({
+const TEN_MINUTES = 10 * 60 * 1000;
+
+/** Everything the services read from the environment (server/env.ts says what each one is). */
+export type AppConfig = LeadConfig & {
+  PUBLIC_ORIGIN: string;
+  STAFF_SESSION_IDLE_MINUTES: number;
+  STAFF_SESSION_MAX_HOURS: number;
+  STAFF_SIGN_IN_ATTEMPTS_PER_10MIN: number;
+  STAFF_LINK_REQUESTS_PER_10MIN: number;
+  DB_MIN_FREE_BYTES: number;
+};
+
+export type App = {
+  services: Services;
+  /** Delivers the outbox; every instance runs one. */
+  worker: NotificationWorker;
+  /** The periodic tasks, each claimed once per cluster. */
+  maintenance: MaintenanceWorker;
+};
+
+/**
+ * Builds what the server hands every request: the lead system, the sales console's staff system, the
+ * health check and the database-backed rate limit, all on one open database (server/start.ts; the
+ * tests build the same with their own clock and SMS provider).
+ */
+export async function createAppServices({
   database,
-  leads,
+  config,
+  now = Date.now,
+  logger = consoleLogger,
+  sms,
+  random,
 }: {
   database: DatabaseHandle;
-  leads: LeadServices;
-}): Services {
-  return {
-    ...leads,
-    checkDatabase: async () => {
-      try {
-        await sql`select 1`.execute(database.db);
-        return true;
-      } catch {
-        return false;
-      }
+  config: AppConfig;
+  now?: () => number;
+  logger?: Logger;
+  sms?: SmsProvider;
+  random?: () => number;
+}): Promise<App> {
+  const leads = await createLeadSystem({ database, config, now, logger, sms, random });
+  const staff = createStaffSystem({
+    db: database.db,
+    secret: await loadAppSecret(database.db, config.APP_SECRET),
+    now,
+    sendMail: smtpSender({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    logger,
+    config: {
+      publicOrigin: config.PUBLIC_ORIGIN,
+      sessionTimes: {
+        idleMs: config.STAFF_SESSION_IDLE_MINUTES * 60 * 1000,
+        maxAgeMs: config.STAFF_SESSION_MAX_HOURS * 60 * 60 * 1000,
+      },
+      limits: {
+        attemptsPerAddress: { ms: TEN_MINUTES, max: config.STAFF_SIGN_IN_ATTEMPTS_PER_10MIN },
+        passkeyOptionsPerAddress: { ms: TEN_MINUTES, max: 2 * config.STAFF_SIGN_IN_ATTEMPTS_PER_10MIN },
+        linksPerAddress: { ms: TEN_MINUTES, max: config.STAFF_LINK_REQUESTS_PER_10MIN },
+      },
     },
+  });
+  return {
+    services: {
+      ...leads.services,
+      staff,
+      db: database.db,
+      now,
+      smsBudget: {
+        perHour: config.SMS_BUDGET_HOUR,
+        perDay: config.SMS_BUDGET_DAY,
+        perBlockPerHour: config.SMS_BUDGET_BLOCK_HOUR,
+      },
+      checkHealth: createHealthCheck({ database, minFreeBytes: config.DB_MIN_FREE_BYTES }),
+      rateLimit: createRateLimit(database.db, now),
+    },
+    worker: leads.worker,
+    maintenance: leads.maintenance,
   };
 }

@@ -1,41 +1,70 @@
+import type { Kysely } from "kysely";
+import type { Database } from "#app/db/schema.ts";
 import type { DealerRequirementInputs } from "#app/modules/dealers/dealer-schema.ts";
-import type { ApiResult } from "#app/modules/leads/api-result.ts";
+import type { LeadResult, LeadSubmission } from "#app/modules/leads/intake/lead-result.ts";
+import type { ConceptStage } from "#app/modules/leads/schema/enquiry-schema.ts";
 import type { BotChallenge } from "#app/modules/otp/bot-check.ts";
-import type { ConceptStage } from "#app/modules/leads/enquiry-schema.ts";
+import type { OtpSendResult, OtpVerifyResult } from "#app/modules/otp/otp-result.ts";
+import type { SmsBudget } from "#app/modules/otp/sms-budget.server.ts";
+import type { StaffSystem } from "#app/modules/staff/staff-system.server.ts";
 
-/** A posted form, as plain fields (`Object.fromEntries(formData)`), and who sent it. */
-export type LeadSubmission = { fields: Record<string, unknown>; clientIp: string };
+export type { LeadSubmission };
 
 /**
- * The lead system as loaders and actions see it (app/modules/leads/README.md). Every call gives the
- * same answer, with the same validation and durability, as the matching API endpoint.
+ * The lead system as loaders, actions and the API see it (app/modules/leads/README.md). Each call
+ * returns a domain result; the API (server/api/lead-answers.ts) and the route actions turn it into
+ * their own answers, with the same validation and durability.
  */
 export type LeadServices = {
   forms: {
     /** A fresh signed form token (idempotency key + render time) for a rendered form. */
     issueToken: () => string;
-    /** A signed proof-of-work challenge for the bot check before OTP sends (checklist OTP-11). */
+    /** A signed proof-of-work challenge for the bot check (checklist OTP-11). */
     issueBotChallenge: () => BotChallenge;
   };
   leads: {
     enquiryQuestions: () => Promise<ConceptStage[]>;
-    submitEnquiry: (submission: LeadSubmission) => Promise<ApiResult>;
+    submitEnquiry: (submission: LeadSubmission) => Promise<LeadResult>;
+    /** "Request a call back" (issue 13). */
+    submitCallback: (submission: LeadSubmission) => Promise<LeadResult>;
+    /** The channels a forwarded lead is queued on (a lead released from the console goes the same way). */
+    notificationChannels: readonly ("email" | "webhook")[];
   };
   dealers: {
     requirementInputs: () => Promise<DealerRequirementInputs>;
-    submitApplication: (submission: LeadSubmission) => Promise<ApiResult>;
+    submitApplication: (submission: LeadSubmission) => Promise<LeadResult>;
   };
   otp: {
-    send: (submission: LeadSubmission) => Promise<ApiResult>;
-    verify: (submission: LeadSubmission) => Promise<ApiResult>;
+    send: (submission: LeadSubmission) => Promise<OtpSendResult>;
+    verify: (submission: LeadSubmission) => Promise<OtpVerifyResult>;
   };
 };
+
+/** What /api/health reports: ok, or degraded with the checks that failed (docs/decisions/111). */
+export type HealthReport = { ok: boolean; checks: Record<string, "ok" | string> };
 
 /**
  * The services the server creates once at start-up and hands to loaders and actions through the request
  * context. Routes depend on this type only, so the client bundle never pulls in server code.
  */
 export type Services = LeadServices & {
-  /** Answers true when the database accepts a query (used by the health endpoint). */
-  checkDatabase: () => Promise<boolean>;
+  /** The sales console's accounts, sign-in and sessions (app/modules/staff). */
+  staff: StaffSystem;
+  /**
+   * The open database and the clock, for the console's modules (app/modules/leads/work, privacy,
+   * dealers): a route passes them to the module function it calls and never builds a query itself.
+   */
+  db: Kysely<Database>;
+  now: () => number;
+  /** The SMS ceiling in force (SMS_BUDGET_HOUR / _DAY / _BLOCK_HOUR), for the dashboard's spend. */
+  smsBudget: SmsBudget;
+  checkHealth: () => Promise<HealthReport>;
+  /**
+   * Counts a hit of `bucket` (say `csp-ip:203.0.113.7`) in the database, shared by every instance, and
+   * says whether it was within `windows`.
+   */
+  rateLimit: (
+    bucket: string,
+    windows: readonly { ms: number; max: number }[],
+  ) => Promise<{ ok: true } | { ok: false; retryAfterMs: number }>;
 };

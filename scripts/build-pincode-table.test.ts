@@ -18,6 +18,13 @@ describe("pin code table", () => {
       state: "Maharashtra",
       district: "Raigad",
     });
+    // Renamed districts take their current names; Bihar's Aurangabad stays Aurangabad.
+    expect(matchDistrict({ state: "MAHARASHTRA", city: "AURANGABAD(MH)" })?.district).toBe(
+      "Chhatrapati Sambhajinagar",
+    );
+    expect(matchDistrict({ state: "MAHARASHTRA", city: "OSMANABAD" })?.district).toBe("Dharashiv");
+    expect(matchDistrict({ state: "MAHARASHTRA", city: "AHMEDNAGAR" })?.district).toBe("Ahilyanagar");
+    expect(matchDistrict({ state: "BIHAR", city: "AURANGABAD(BH)" })?.district).toBe("Aurangabad");
     // A district that moved to a new state follows it (Leh: Jammu and Kashmir → Ladakh).
     expect(matchDistrict({ state: "JAMMU & KASHMIR", city: "LEH" })).toEqual({
       state: "Ladakh",

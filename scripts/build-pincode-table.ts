@@ -48,7 +48,7 @@ const DISTRICT_ALIASES: Record<string, string> = {
   cuddapah: "Y.S.R.",
   kvrangareddy: "Ranga Reddy",
   ahmedabad: "Ahmadabad",
-  ahmednagar: "Ahmednagar",
+  ahmednagar: "Ahilyanagar",
   dahod: "Dohad",
   nilgiris: "the Nilgiris",
   kanyakumari: "Kanniyakumari",
@@ -135,6 +135,9 @@ const DISTRICT_ALIASES: Record<string, string> = {
 /** Same spelling, different district in another state: qualified by the directory's state. */
 const STATE_DISTRICT_ALIASES: Record<string, string> = {
   "maharashtra|raigarh": "Raigad",
+  // Renamed in 2023 (data/district-renames.json); Bihar's Aurangabad keeps its name.
+  "maharashtra|aurangabad": "Chhatrapati Sambhajinagar",
+  "maharashtra|osmanabad": "Dharashiv",
   "karnataka|bijapur": "Vijayapura",
 };
 

@@ -9,6 +9,7 @@ import { sameOriginPosts } from "./api/same-origin.ts";
 import { CACHE_CONTROL } from "./cache-control.ts";
 import type { Env } from "./env.ts";
 import { prerenderedPages } from "./prerendered-pages.ts";
+import { visitAttribution } from "./visit-attribution.ts";
 
 export type AppOptions = {
   env: Env;
@@ -25,6 +26,14 @@ export async function createApp({ env, services, buildDir = "build" }: AppOption
   const app = createApiApp({ env, services });
   // Form posts to route actions (no-JavaScript forms) get the same cross-site refusal as the API.
   app.use(sameOriginPosts(allowedOrigins(env)));
+  // A campaign link's tags stay with the visit (issue 13).
+  app.use(visitAttribution());
+  // The sales console: personal data, so never cached and never indexed, whatever the route says.
+  app.use("/sales", (_req, res, next) => {
+    res.setHeader("Cache-Control", CACHE_CONTROL.console);
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    next();
+  });
 
   const getLoadContext = (req: express.Request, res: express.Response) => {
     const context = new RouterContextProvider();

@@ -8,4 +8,6 @@ export const CACHE_CONTROL = {
   page: "private, no-cache",
   /** API answers can contain personal data (checklist HDR-4). */
   api: "no-store",
+  /** The sales console shows personal data: never stored by a browser or a proxy (issue 12). */
+  console: "no-store",
 } as const;

@@ -1,5 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
+import { leadRetention } from "#app/content/legal/privacy-policy.ts";
+import { site } from "#app/content/site.ts";
 
 /**
  * The server's environment, validated at start-up. `.env.example` lists working offline defaults.
@@ -20,11 +22,47 @@ export const EnvSchema = z.object({
    * server faces visitors directly. Decides which address a rate limit counts.
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  /** Redirect plain-HTTP requests (seen through the proxy's X-Forwarded-Proto) to HTTPS on the same host. */
+  /** Redirect plain-HTTP requests (seen through the proxy's X-Forwarded-Proto) to https://CANONICAL_HOST. */
   FORCE_HTTPS: z
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /**
+   * The site's own host name (and port, if any) for redirects to HTTPS: never the request's Host
+   * header, which a client chooses. Default: the host of app/content/site.ts's site URL.
+   */
+  CANONICAL_HOST: z
+    .string()
+    .regex(/^([a-z0-9.-]+(:\d+)?)?$/i, "a host name, with an optional :port")
+    .default(""),
+  // HTTP server limits (server/server-limits.ts).
+  /** Time a client has to send all request headers (slow-header attacks). */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
+  /** Time a client has to send a whole request, body included. */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** Idle time before a kept-alive connection is closed (above a typical proxy's 60 s). */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(65_000),
+  /** Open connections one process accepts; more are refused until some close. */
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(10).default(2000),
+  /**
+   * The site's origin as staff open it: sign-in links point here, and passkeys belong to its host
+   * (a WebAuthn relying party must be a host name, not an IP address). Production: https://www.….
+   */
+  PUBLIC_ORIGIN: z.string().url().default("http://localhost:3000"),
+  /** A console session ends after this long without a request (docs/decisions/112). */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
+  /** Sign-in attempts (a link opened, a passkey used) per address per 10 minutes (record 112). */
+  STAFF_SIGN_IN_ATTEMPTS_PER_10MIN: z.coerce.number().int().min(1).default(30),
+  /** Sign-in links asked for per address per 10 minutes. */
+  STAFF_LINK_REQUESTS_PER_10MIN: z.coerce.number().int().min(1).default(10),
+  /** A console session ends this long after sign-in, whatever the activity. */
+  STAFF_SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
+  /** SQLite: below this much free disk beside the database file, /api/health reports degraded. */
+  DB_MIN_FREE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(64 * 1024 * 1024),
   // Lead system (issue 3). Every default works offline; see .env.example.
   /** Key for HMACs (OTP hashes, form tokens, verification tokens); empty = a random one kept in the database. */
   APP_SECRET: z.string().default(""),
@@ -48,22 +86,44 @@ export const EnvSchema = z.object({
   SALES_EMAIL: z.string().default("sales@arka-solar.example"),
   /** Optional: also POST each new lead as JSON here. */
   LEAD_WEBHOOK_URL: z.string().default(""),
-  /** How often the notification worker looks for due rows. */
+  /** How often each instance's outbox worker looks for due rows. */
   NOTIFY_POLL_MS: z.coerce.number().int().min(10).default(2000),
-  /** Submissions sooner than this after the form was rendered are flagged (checklist ABU-2). */
+  /** How long an outbox row claimed by one instance is its own; a dead instance's rows are due after it. */
+  NOTIFY_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
+  /** Submissions sooner than this after the form was rendered are flagged, never held for that alone (ABU-2). */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(5000),
-  /** Per-IP lead POSTs (enquiry + dealer) per 10 minutes and per day (checklist ABU-3). */
-  LEAD_LIMIT_IP_10MIN: z.coerce.number().int().min(1).default(5),
-  LEAD_LIMIT_IP_DAY: z.coerce.number().int().min(1).default(20),
+  // Per-address lead limits (docs/decisions/111): many visitors share one address (carrier-grade NAT),
+  // so a busy address never refuses a lead; it is asked for the bot check, then flagged, then held.
+  /** Leads from one address in 10 minutes / a day after which the form's script must pass the bot check. */
+  LEAD_BOT_CHECK_AFTER_IP_10MIN: z.coerce.number().int().min(0).default(5),
+  LEAD_BOT_CHECK_AFTER_IP_DAY: z.coerce.number().int().min(0).default(20),
+  /** Leads from one address in 10 minutes / a day after which they are stored held for review. */
+  LEAD_HOLD_AFTER_IP_10MIN: z.coerce.number().int().min(1).default(30),
+  LEAD_HOLD_AFTER_IP_DAY: z.coerce.number().int().min(1).default(200),
   /** Leads per phone per day before 429 (the first repeat within 24 h is stored flagged as a duplicate). */
   LEAD_LIMIT_PHONE_DAY: z.coerce.number().int().min(1).default(5),
-  /** OTP sends per IP per hour (checklist OTP-9). */
+  /** SMS codes per address per hour (checklist OTP-9); past it the applicant may submit unverified. */
   OTP_LIMIT_IP_HOUR: z.coerce.number().int().min(1).default(10),
   /**
-   * OTP sends from one IP in an hour after which each further send needs the bot check (checklist
-   * OTP-11, the per-IP risk threshold); 0 asks for it on every send.
+   * OTP sends from one address in an hour after which each further send needs the bot check
+   * (checklist OTP-11, the per-address risk threshold); 0 asks for it on every send.
    */
   OTP_BOT_CHECK_AFTER_IP_SENDS: z.coerce.number().int().min(0).default(3),
+  /** Code checks per address per hour (wrong codes are also limited per code and per phone). */
+  OTP_VERIFY_LIMIT_IP_HOUR: z.coerce.number().int().min(1).default(60),
+  // The SMS spend ceiling across all instances (docs/decisions/111 says why these figures).
+  /** SMS codes per hour, all numbers together. */
+  SMS_BUDGET_HOUR: z.coerce.number().int().min(1).default(200),
+  /** SMS codes per day, all numbers together. */
+  SMS_BUDGET_DAY: z.coerce.number().int().min(1).default(1000),
+  /** SMS codes per hour to numbers sharing their first 6 digits (one operator block). */
+  SMS_BUDGET_BLOCK_HOUR: z.coerce.number().int().min(1).default(10),
+  /**
+   * Leads are anonymised this many months after their last activity (checklist DP-4, docs/decisions/116).
+   * The default is the period the privacy policy states (app/content/legal/privacy-policy.ts): change
+   * both together, or the policy promises what the database does not do.
+   */
+  LEAD_RETENTION_MONTHS: z.coerce.number().int().min(12).max(120).default(leadRetention.anonymiseAfterMonths),
   /**
    * The daily SQLite backups (checklist DUR-7); by default backups/ beside the database file. Point it
    * at another disk, and copy it off the machine (docs/decisions/110-database-backups.md).
@@ -80,5 +140,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment: ${problems}`);
   }
   const env = parsed.data;
-  return { ...env, BACKUP_DIR: env.BACKUP_DIR || path.join(path.dirname(env.SQLITE_PATH), "backups") };
+  return {
+    ...env,
+    BACKUP_DIR: env.BACKUP_DIR || path.join(path.dirname(env.SQLITE_PATH), "backups"),
+    CANONICAL_HOST: env.CANONICAL_HOST || new URL(site.website.url).host,
+  };
 }

@@ -5,6 +5,12 @@ import { PRERENDER_NONCE } from "#app/request-context.ts";
 import { CACHE_CONTROL } from "./cache-control.ts";
 
 /**
+ * Pages whose prerendered HTML is only their shell: asked for with a query (a search sent without
+ * JavaScript, say /dealers?pincode=500003), they are rendered by the server with the answer in them.
+ */
+const SERVER_ANSWERS_QUERIES = new Set(["/dealers"]);
+
+/**
  * Serves the HTML that `react-router build` prerendered, read once into memory. Each response swaps the
  * placeholder nonce for this response's CSP nonce, so prerendered pages keep a strict CSP.
  */
@@ -12,6 +18,7 @@ export function prerenderedPages(clientDir: string): RequestHandler {
   const pages = loadPages(clientDir);
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (req.originalUrl.includes("?") && SERVER_ANSWERS_QUERIES.has(normalise(req.path))) return next();
     const html = pages.get(normalise(req.path));
     if (html === undefined) return next();
     res.setHeader("Content-Type", "text/html; charset=utf-8");

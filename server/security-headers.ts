@@ -45,10 +45,17 @@ export const API_CONTENT_SECURITY_POLICY =
  * Security headers on every response (checklist section D). Stores a page response's nonce in
  * `res.locals.nonce` for the page renderer.
  */
-export function securityHeaders({ forceHttps }: { forceHttps: boolean }): RequestHandler {
+export function securityHeaders({
+  forceHttps,
+  canonicalHost,
+}: {
+  forceHttps: boolean;
+  /** Where HTTP is sent: the configured host, never the request's Host header (an open redirect). */
+  canonicalHost: string;
+}): RequestHandler {
   return (req, res, next) => {
     if (forceHttps && req.protocol === "http") {
-      res.redirect(308, `https://${req.get("host") ?? ""}${req.originalUrl}`);
+      res.redirect(308, `https://${canonicalHost}${req.originalUrl}`);
       return;
     }
     if (req.path.startsWith("/api/")) {

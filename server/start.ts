@@ -2,37 +2,36 @@ import type { Server } from "node:http";
 import { openDatabase } from "#app/db/client.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { assertGtmId } from "#app/content/site.ts";
-import { startLeadThread } from "#app/modules/leads/lead-thread.server.ts";
 import { consoleLogger } from "#app/modules/observability/logger.server.ts";
-import { createServices } from "#app/services.server.ts";
+import { createAppServices } from "#app/services.server.ts";
 import { readEnv } from "./env.ts";
+import { createLimitedServer } from "./server-limits.ts";
 
 /**
- * Start-up: validate the environment, open and migrate the database, start the lead thread (intake,
- * OTP, notification worker), then listen. SIGTERM/SIGINT finish in-flight requests, stop the worker after
- * its current pass, and close the database.
+ * Start-up: validate the environment, open and migrate the database, wire the lead system, then
+ * listen and start the outbox and maintenance workers. Every instance does the same; what they share
+ * lives in the database (docs/decisions/111). SIGTERM/SIGINT finish in-flight requests, let the
+ * workers finish their pass, and close the database.
  */
 export async function startServer({ apiOnly = false }: { apiOnly?: boolean } = {}): Promise<Server> {
   const env = readEnv();
   assertGtmId();
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH });
   await migrateToLatest(database.db, database.dialect);
-  const leadThread = await startLeadThread({
-    database,
-    options: { databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH, config: env },
-    logger: consoleLogger,
-  });
-  const services = createServices({ database, leads: leadThread.services });
-  // The API-only server never loads React Router (faster start for the crash test).
+  const { services, worker, maintenance } = await createAppServices({ database, config: env });
+  // The API-only server never loads React Router (faster start for the crash test and the benchmark).
   const app = apiOnly
     ? (await import("./api-app.ts")).createApiApp({ env, services })
     : await (await import("./app.ts")).createApp({ env, services });
 
-  const server: Server = app.listen(env.PORT, env.HOST, () => {
+  const server = createLimitedServer(app, env);
+  server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     consoleLogger.info("listening", { url: `http://${env.HOST}:${port}`, database: database.dialect });
   });
+  worker.start();
+  maintenance.start();
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -40,8 +39,7 @@ export async function startServer({ apiOnly = false }: { apiOnly?: boolean } = {
     stopping = true;
     consoleLogger.info("shutting down", { signal });
     server.close(() => {
-      void leadThread
-        .stop()
+      void Promise.all([worker.stop(), maintenance.stop()])
         .then(() => database.close())
         .then(() => process.exit(0));
     });

@@ -23,6 +23,8 @@ const fixedBanners = {
   products: "Products Details",
   "become-partner": "Become a Partner",
   "solar-calculator": "Solar Calculator",
+  // Not in the specification: the "find a dealer" page of issue 13.
+  dealers: "Find a Dealer Near You",
 } as const;
 
 export type BannerKey = keyof typeof fixedBanners | (typeof blogSlugs)[number];

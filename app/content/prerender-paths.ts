@@ -16,6 +16,9 @@ export const staticContentPaths = [
   "/terms-conditions",
   "/privacy-policy",
   "/cookie-policy",
+  // Find a dealer (issue 13): a prerendered shell; the list comes from the server (a search without
+  // JavaScript is rendered per request: server/prerendered-pages.ts).
+  "/dealers",
   "/success",
   "/error",
   "/integrated-solar-roof/success",

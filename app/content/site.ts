@@ -12,6 +12,11 @@ export const site = {
     "One product keeps out rain and heat and makes electricity for 25 years and more.",
   /** Placeholder number, shown as Indians write it and dialled in E.164. */
   phone: { display: "+91 90000 00000", tel: "+919000000000" },
+  /**
+   * Placeholder WhatsApp Business number (the placeholder phone's): country code and number, digits only,
+   * as wa.me wants them (docs/decisions/118-phone-layout-keyboard-and-whatsapp.md).
+   */
+  whatsapp: "919000000000",
   email: "hello@arka-solar.example",
   website: { display: "www.arka-solar.example", url: "https://www.arka-solar.example" },
   /** Placeholder grievance officer for personal-data questions (DPDP Act 2023, s.8(9)); the privacy policy shows it. */

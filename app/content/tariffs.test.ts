@@ -1,7 +1,21 @@
 import { describe, expect, it } from "vitest";
-import raw from "../../data/tariffs.json" with { type: "json" };
+import content from "../../data/tariffs.json" with { type: "json" };
+import researched from "../../data/raw/tariffs.json" with { type: "json" };
+import updates from "../../data/raw/tariffs-updates-2025.json" with { type: "json" };
 import { tariffStateNames } from "./tariff-states.ts";
-import { billingPeriodOf, mayBeOutdated, parseTariffs, tariffs } from "./tariffs.ts";
+import { currentTable, mayBeOutdated, parseTariffs, tariffBySlug, tariffs } from "./tariffs.ts";
+
+type RawTable = { source_url: string; slabs: { rate: number | null }[] };
+type RawEntry = RawTable & { slug: string; effective: string; other_sources?: RawTable[] };
+const rawEntries = [...(researched as RawEntry[]), ...(updates as RawEntry[])];
+
+/** Every rate the researchers read, by the page they read it on. */
+const ratesBySource = new Map<string, Set<number>>();
+for (const table of rawEntries.flatMap((e) => [e, ...(e.other_sources ?? [])])) {
+  const rates = ratesBySource.get(table.source_url) ?? new Set<number>();
+  for (const slab of table.slabs) if (slab.rate !== null) rates.add(slab.rate);
+  ratesBySource.set(table.source_url, rates);
+}
 
 describe("data/tariffs.json", () => {
   it("holds 36 regions with unique slugs, matching the names list the menus use", () => {
@@ -18,70 +32,113 @@ describe("data/tariffs.json", () => {
     for (const s of tariffStateNames) expect(s.urlTitle).toMatch(/^[A-Za-z]+(-[A-Za-z]+)*$/);
   });
 
-  it("gives every figure a source and a date", () => {
-    for (const t of tariffs) {
-      for (const table of [t, ...(t.other_sources ?? [])]) {
-        if (table.slabs.length === 0) continue;
-        expect(() => new URL(table.source_url), t.slug).not.toThrow();
-        expect(table.effective.trim(), t.slug).not.toBe("");
+  it("has figures for 35 regions and none for Lakshadweep", () => {
+    expect(tariffs.filter((t) => currentTable(t))).toHaveLength(35);
+    expect(tariffBySlug("lakshadweep")?.tables).toEqual([]);
+  });
+
+  it("takes every rate from the page its source names, as the researchers read it (data/raw)", () => {
+    for (const tariff of tariffs) {
+      for (const table of tariff.tables) {
+        for (const slab of table.slabs) {
+          if (!slab.rate) continue; // flat charges and free units are described in words
+          const url = slab.source?.url ?? table.source.url;
+          expect(ratesBySource.get(url)?.has(slab.rate), `${tariff.slug}: ${slab.rate} from ${url}`).toBe(
+            true,
+          );
+        }
       }
     }
   });
 
-  it("has figures for 35 regions and none for Lakshadweep", () => {
-    expect(tariffs.filter((t) => t.slabs.length > 0)).toHaveLength(35);
-    expect(tariffs.find((t) => t.slug === "lakshadweep")?.slabs).toEqual([]);
+  it("keeps every researched table's source: earlier tariffs stay on the page", () => {
+    for (const entry of researched as RawEntry[]) {
+      if (entry.slabs.length === 0) continue;
+      const urls = tariffBySlug(entry.slug)?.tables.map((t) => t.source.url);
+      expect(urls, entry.slug).toContain(entry.source_url);
+    }
+  });
+
+  it("leads every state of the updates file with the update, dated as the update is", () => {
+    for (const update of updates as RawEntry[]) {
+      const tariff = tariffBySlug(update.slug);
+      const table = tariff?.tables.find((t) => t.source.url === update.source_url);
+      expect(table?.kind, update.slug).toMatch(/^(current|alternative)$/);
+      const date = /\d{1,2} [A-Z][a-z]{2} \d{4}|FY \d{4}-\d{2}/.exec(update.effective)?.[0];
+      expect(table?.effective, update.slug).toContain(date);
+      expect(
+        table?.slabs.map((s) => s.rate),
+        update.slug,
+      ).toEqual(expect.arrayContaining(update.slabs.map((s) => s.rate)));
+    }
+    // Tamil Nadu leads with what households pay; the regulator's new tariff sits beside it (decision 117).
+    expect(currentTable(tariffBySlug("tamil-nadu")!)?.heading).toBe("What households pay");
+  });
+
+  it("says the tariff is unchanged for FY 2025-26 where the regulator said so", () => {
+    for (const slug of ["uttar-pradesh", "telangana"]) {
+      expect(tariffBySlug(slug)?.status?.text, slug).toBe("Unchanged for FY 2025-26");
+    }
+    expect(tariffBySlug("uttar-pradesh")?.status?.detail).toContain("22 Nov 2025");
+    expect(tariffBySlug("telangana")?.status?.detail).toContain("29 Apr 2025");
+  });
+
+  it("flags the partial, superseded, disputed and conflicting figures", () => {
+    const kinds = (slug: string) => tariffBySlug(slug)?.caveats.map((c) => c.kind);
+    expect(kinds("rajasthan")).toContain("partial");
+    expect(kinds("madhya-pradesh")).toContain("superseded");
+    expect(kinds("maharashtra")).toContain("disputed");
+    expect(kinds("jharkhand")).toContain("conflict");
+    expect(currentTable(tariffBySlug("bihar")!)?.before_subsidy).toBe(true);
   });
 });
 
 describe("parseTariffs", () => {
-  type Entry = { slug: string; source_url: string; slabs: { rate: unknown }[] };
-  const clone = () => structuredClone(raw) as unknown as Entry[];
-  const at = (data: Entry[], index: number): Entry => {
-    const entry = data[index];
-    if (!entry) throw new Error(`no entry ${index}`);
-    return entry;
+  type Entry = {
+    slug: string;
+    notes: { text: string }[];
+    tables: { kind: string; effective: string; source: { url: string }; slabs: { rate: unknown }[] }[];
+  };
+  const clone = () => structuredClone(content) as unknown as Entry[];
+  const errorOf = (data: unknown) => {
+    try {
+      parseTariffs(data);
+      return "";
+    } catch (error) {
+      return (error as Error).message;
+    }
   };
 
   it("names the file and the field of a content error", () => {
     const data = clone();
-    const slab = at(data, 2).slabs[1];
-    if (!slab) throw new Error("fixture has no second slab");
-    slab.rate = "5.5";
-    expect(() => parseTariffs(data)).toThrow(/data\/tariffs\.json: \[2\]\.slabs\[1\]\.rate/);
+    data[2]!.tables[0]!.slabs[1]!.rate = "5.5";
+    expect(errorOf(data)).toMatch(/data\/tariffs\.json: \[2\]\.tables\[0\]\.slabs\[1\]\.rate/);
   });
 
-  it("rejects figures without a source and duplicate slugs", () => {
+  it("rejects research notes, repeated words, figures without a source and duplicate slugs", () => {
     const data = clone();
-    at(data, 0).source_url = "";
-    at(data, 1).slug = at(data, 3).slug;
-    const message = (() => {
-      try {
-        parseTariffs(data);
-        return "";
-      } catch (error) {
-        return (error as Error).message;
-      }
-    })();
-    expect(message).toContain("[0].source_url");
-    expect(message).toMatch(/\[3\]\.slug: duplicate slug/);
+    data[0]!.notes[0]!.text = "Confidence: medium (third-party calculator page)";
+    data[1]!.tables[0]!.effective = "come from From 1 Nov 2021";
+    data[3]!.tables[0]!.source.url = "";
+    data[4]!.slug = data[5]!.slug;
+    const message = errorOf(data);
+    expect(message).toContain("[0].notes[0].text: reads like a research note");
+    expect(message).toContain("[1].tables[0].effective: repeats a word");
+    expect(message).toContain("[3].tables[0].source.url");
+    expect(message).toMatch(/\[5\]\.slug: duplicate slug/);
+  });
+
+  it("puts the current table first", () => {
+    const data = clone();
+    data[0]!.tables[0]!.kind = "earlier";
+    expect(errorOf(data)).toContain("[0].tables[0].kind: the first table must be current");
   });
 });
 
-describe("tariff helpers", () => {
-  it("reads the billing period from the conditions", () => {
-    const tn = tariffs.find((t) => t.slug === "tamil-nadu");
-    const kerala = tariffs.find((t) => t.slug === "kerala");
-    expect(tn && billingPeriodOf(tn)).toBe("two months");
-    expect(kerala && billingPeriodOf(kerala)).toBe("month");
-    expect(billingPeriodOf({ slabs: [{ condition: "Domestic, quarterly", low: 1, high: 2, rate: 1 }] })).toBe(
-      "quarter",
-    );
-  });
-
-  it("flags old or undated figures", () => {
-    expect(mayBeOutdated("FY 2016-17 (order dated 28 Oct 2016)", 2026)).toBe(true);
-    expect(mayBeOutdated("not stated", 2026)).toBe(true);
-    expect(mayBeOutdated("FY 2025-26", 2026)).toBe(false);
+describe("mayBeOutdated", () => {
+  it("flags undated figures and figures last seen more than a year ago", () => {
+    expect(mayBeOutdated(null, 2026)).toBe(true);
+    expect(mayBeOutdated(2023, 2026)).toBe(true);
+    expect(mayBeOutdated(2025, 2026)).toBe(false);
   });
 });

@@ -2,77 +2,179 @@ import { z } from "zod";
 import raw from "../../data/tariffs.json" with { type: "json" };
 
 /**
- * The state tariff data of data/tariffs.json, validated when the build (or the server) loads it: a
+ * The state tariff pages' content (data/tariffs.json), validated when the build (or the server) loads it: a
  * content error stops the build with the file and the field named. Import this only from loaders and
  * build scripts; menus use app/content/tariff-states.ts, which does not carry the data.
+ *
+ * The file is written for buyers (docs/decisions/117-tariffs-as-of-today.md): each state's tables, newest
+ * first, with the supplier, date, order and source of each, and notes in plain words. The researchers'
+ * files it was built from stay unchanged in data/raw/ (tariffs.json, tariffs-updates-2025.json), and a data
+ * test checks every rate here against them.
  */
 export const TARIFF_FILE = "data/tariffs.json";
 
+/** Words that belong in a researcher's notes, not on a buyer's page ("Confidence: medium", "excerpt read"). */
+const RESEARCH_WORDS =
+  /\b(confidence|excerpt|not stated|as stated by|verify|garbled|cut off|not recorded|TODO)\b|conflict:|\?\?/i;
+/** A word typed twice ("come from From 1 Nov 2021"). */
+const REPEATED_WORD = /\b([a-z]+) \1\b/i;
+
+const BuyerText = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((text) => !RESEARCH_WORDS.test(text), "reads like a research note: write it for a buyer")
+  .refine((text) => !REPEATED_WORD.test(text), "repeats a word");
+
+const HttpUrl = z.string().refine((url) => URL.canParse(url) && /^https?:/.test(url), "needs an http(s) URL");
+
+export const SourceSchema = z.object({
+  url: HttpUrl,
+  /** Who published it and when, as a buyer would recognise it: "Lokmat Times, 30 Jun 2025". */
+  name: BuyerText,
+});
+
 export const SlabSchema = z.object({
-  condition: z.string().trim().min(1),
+  condition: BuyerText,
   low: z.number().int().nonnegative(),
   high: z.number().int().positive().nullable(),
   /** Rupees per unit; null for a flat monthly charge, which the condition must then describe. */
   rate: z.number().nonnegative().max(100).nullable(),
+  /**
+   * False for a category other than the ordinary home (BPL, life line, rural, large loads): the page shows
+   * it, the calculator's bill-to-units estimate leaves it out.
+   */
+  standard: z.boolean().default(true),
+  /** A doubt about this row, shown with it ("another report gives ₹ 11.10"). */
+  note: BuyerText.optional(),
+  /** Where this row's figure comes from, when not from its table's source (Rajasthan's carried-over slabs). */
+  source: SourceSchema.optional(),
 });
 
-const SourcedTableSchema = z.object({
-  utility: z.string().trim().min(1),
-  effective: z.string(),
-  source_url: z.string(),
-  slabs: z.array(SlabSchema),
-  notes: z.string().optional(),
+export const TableKinds = ["current", "alternative", "earlier"] as const;
+
+export const TariffTableSchema = z.object({
+  /**
+   * current: the newest tariff, which the page leads with and the calculator uses (one per state);
+   * alternative: in force at the same time (another supplier, another report of the same order, the tariff
+   * before a State subsidy); earlier: an earlier tariff, listed below.
+   */
+  kind: z.enum(TableKinds),
+  heading: BuyerText,
+  utility: BuyerText,
+  /** When the figures apply, as a buyer reads it: "From 1 Jul 2025 (FY 2025-26)", or "Undated". */
+  effective: BuyerText,
+  /** The regulator's order that set them, where known: "MERC order of 25 Jun 2025". */
+  order: BuyerText.optional(),
+  /** The latest year a source shows these figures in force; null when the source is undated. */
+  last_known_year: z.number().int().min(2000).max(2100).nullable(),
+  source: SourceSchema,
+  /** The period the slabs count units over: Tamil Nadu bills every two months, WBSEDCL every quarter. */
+  period: z.enum(["month", "two months", "quarter"]),
+  /** The regulator's tariff, before the State pays part of it (Bihar, Delhi, Jharkhand, Himachal). */
+  before_subsidy: z.boolean().default(false),
+  note: BuyerText.optional(),
+  slabs: z.array(SlabSchema).min(1),
 });
 
-export const TariffSchema = SourcedTableSchema.extend({
+const NoteSchema = z.object({
+  text: BuyerText,
+  /** Optional only for well-known schemes no page we could open describes (Gruha Jyothi). */
+  source: SourceSchema.optional(),
+});
+
+export const CaveatKinds = ["partial", "superseded", "disputed", "conflict", "outdated"] as const;
+
+const CaveatSchema = z.object({
+  /** partial: some slabs missing; superseded: a newer order without published slabs; disputed/conflict: sources differ. */
+  kind: z.enum(CaveatKinds),
+  text: BuyerText,
+  source: SourceSchema.optional(),
+});
+
+const StatusSchema = z.object({
+  /** "Unchanged for FY 2025-26": what the regulator last said about this tariff. */
+  text: BuyerText,
+  detail: BuyerText,
+  source: SourceSchema,
+});
+
+export const StateTariffSchema = z.object({
+  /** The researchers' name for the region ("West Bengal (Kolkata)"); pages show app/content/tariff-states.ts's. */
   state: z.string().trim().min(1),
   slug: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
-  notes: z.string(),
-  confidence: z.string().trim().min(1),
-  spec_check: z.string().optional(),
-  other_sources: z.array(SourcedTableSchema).optional(),
+  status: StatusSchema.optional(),
+  caveats: z.array(CaveatSchema),
+  notes: z.array(NoteSchema),
+  tables: z.array(TariffTableSchema),
 });
 
-export const TariffFileSchema = z.array(TariffSchema).superRefine((entries, ctx) => {
+function checkTable(
+  table: z.infer<typeof TariffTableSchema>,
+  path: (string | number)[],
+  ctx: z.RefinementCtx,
+) {
+  table.slabs.forEach((slab, s) => {
+    const at = [...path, "slabs", s];
+    if (slab.rate === null && !/flat/i.test(slab.condition))
+      ctx.addIssue({
+        code: "custom",
+        path: [...at, "rate"],
+        message: "a slab without a per-unit rate must describe its flat charge in the condition",
+      });
+    if (slab.rate === 0 && !/free/i.test(slab.condition))
+      ctx.addIssue({
+        code: "custom",
+        path: [...at, "rate"],
+        message: "a rate of 0 must say the units are free",
+      });
+    if (slab.high !== null && slab.high < slab.low)
+      ctx.addIssue({ code: "custom", path: [...at, "high"], message: "high is below low" });
+  });
+}
+
+export const TariffFileSchema = z.array(StateTariffSchema).superRefine((entries, ctx) => {
   const seen = new Set<string>();
   entries.forEach((entry, index) => {
     if (seen.has(entry.slug))
       ctx.addIssue({ code: "custom", path: [index, "slug"], message: `duplicate slug "${entry.slug}"` });
     seen.add(entry.slug);
-    const tables = [
-      { table: entry, path: [index] },
-      ...(entry.other_sources ?? []).map((table, i) => ({ table, path: [index, "other_sources", i] })),
-    ];
-    for (const { table, path } of tables) {
-      // Every figure has its source: a table with slabs names where and when it was published.
-      if (table.slabs.length === 0) continue;
-      if (!URL.canParse(table.source_url) || !/^https?:/.test(table.source_url))
-        ctx.addIssue({ code: "custom", path: [...path, "source_url"], message: "figures need a source URL" });
-      if (!table.effective.trim())
+    const kinds = entry.tables.map((t) => t.kind);
+    // The page leads with the newest tariff: current first, then what applies beside it, then earlier ones.
+    const rank = { current: 0, alternative: 1, earlier: 2 };
+    if (kinds.length > 0 && kinds[0] !== "current")
+      ctx.addIssue({
+        code: "custom",
+        path: [index, "tables", 0, "kind"],
+        message: "the first table must be current",
+      });
+    if (kinds.filter((k) => k === "current").length > 1)
+      ctx.addIssue({ code: "custom", path: [index, "tables"], message: "only one table can be current" });
+    kinds.forEach((kind, t) => {
+      if (t > 0 && rank[kind] < rank[kinds[t - 1]!])
         ctx.addIssue({
           code: "custom",
-          path: [...path, "effective"],
-          message: "figures need an effective date",
+          path: [index, "tables", t, "kind"],
+          message: "tables go current, alternative, earlier",
         });
-      table.slabs.forEach((slab, s) => {
-        if (slab.rate === null && !/flat/i.test(slab.condition))
-          ctx.addIssue({
-            code: "custom",
-            path: [...path, "slabs", s, "rate"],
-            message: "a slab without a per-unit rate must describe its flat charge in the condition",
-          });
-        if (slab.high !== null && slab.high < slab.low)
-          ctx.addIssue({ code: "custom", path: [...path, "slabs", s, "high"], message: "high is below low" });
+    });
+    entry.tables.forEach((table, t) => checkTable(table, [index, "tables", t], ctx));
+    if (entry.tables[0] && !entry.tables[0].slabs.some((s) => s.standard && s.rate !== null))
+      ctx.addIssue({
+        code: "custom",
+        path: [index, "tables", 0, "slabs"],
+        message: "the current table needs a per-unit rate for an ordinary home",
       });
-    }
   });
 });
 
+export type Source = z.infer<typeof SourceSchema>;
 export type Slab = z.infer<typeof SlabSchema>;
-export type Tariff = z.infer<typeof TariffSchema>;
-export type SourcedTable = z.infer<typeof SourcedTableSchema>;
+export type TariffTable = z.infer<typeof TariffTableSchema>;
+export type StateTariff = z.infer<typeof StateTariffSchema>;
+export type BillingPeriod = TariffTable["period"];
 
-/** `data/tariffs.json: [3].slabs[1].rate: expected number, received string` for each problem. */
+/** `data/tariffs.json: [3].tables[0].slabs[1].rate: expected number, received string` for each problem. */
 export function formatContentError(file: string, error: z.ZodError): string {
   const lines = error.issues.map((issue) => {
     const field = issue.path
@@ -84,34 +186,27 @@ export function formatContentError(file: string, error: z.ZodError): string {
   return `Content error in ${file}:\n${lines.join("\n")}`;
 }
 
-export function parseTariffs(data: unknown, file = TARIFF_FILE): Tariff[] {
+export function parseTariffs(data: unknown, file = TARIFF_FILE): StateTariff[] {
   const result = TariffFileSchema.safeParse(data);
   if (!result.success) throw new Error(formatContentError(file, result.error));
   return result.data;
 }
 
-export const tariffs: readonly Tariff[] = parseTariffs(raw);
+export const tariffs: readonly StateTariff[] = parseTariffs(raw);
 
-export function tariffBySlug(slug: string): Tariff | undefined {
+export function tariffBySlug(slug: string): StateTariff | undefined {
   return tariffs.find((t) => t.slug === slug);
 }
 
-export type BillingPeriod = "month" | "two months" | "quarter";
-
-/** The billing period a table's slabs count over, read from its conditions (Tamil Nadu bills every two months). */
-export function billingPeriodOf(table: Pick<SourcedTable, "slabs">): BillingPeriod {
-  const conditions = table.slabs.map((s) => s.condition).join(" ");
-  if (/bi-?monthly|two months|2-month/i.test(conditions)) return "two months";
-  if (/quarter/i.test(conditions)) return "quarter";
-  return "month";
+/** The table a state's page leads with and the calculator uses; undefined where no figures were found. */
+export function currentTable(tariff: StateTariff): TariffTable | undefined {
+  return tariff.tables.find((t) => t.kind === "current");
 }
 
 /**
- * Whether readers should be told the figures may be outdated: the date is not stated, or the newest
- * year it mentions is more than one year before `currentYear`.
+ * Whether readers should be told the figures may be outdated: the source is undated, or the last year it
+ * shows them in force is more than one year before `currentYear`.
  */
-export function mayBeOutdated(effective: string, currentYear: number): boolean {
-  const years = [...effective.matchAll(/\b(20\d\d)\b/g)].map((m) => Number(m[1]));
-  if (years.length === 0) return true;
-  return Math.max(...years) < currentYear - 1;
+export function mayBeOutdated(lastKnownYear: number | null, currentYear: number): boolean {
+  return lastKnownYear === null || lastKnownYear < currentYear - 1;
 }

@@ -1,7 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import {
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+} from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
 
@@ -16,6 +24,8 @@ export type DatabaseHandle = {
    * backup (checklist DUR-7). PostgreSQL is backed up by its own tools (docs/decisions/110).
    */
   copyTo?: (destination: string) => Promise<void>;
+  /** SQLite only: the database file (the health check watches the free space beside it). */
+  file?: string;
 };
 
 /** SQLite releases older than this have a WAL-reset bug (security checklist DUR-2). */
@@ -60,7 +70,7 @@ export function openDatabase({
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteKeepingErrorsDialect(withStatementCache(sqlite)) });
   return {
     db,
     dialect: "sqlite",
@@ -68,7 +78,34 @@ export function openDatabase({
     copyTo: async (destination) => {
       await sqlite.backup(destination);
     },
+    ...(sqlitePath === ":memory:" ? {} : { file: path.resolve(sqlitePath) }),
   };
+}
+
+/** The dialect of an open database or transaction, for the rare statement that differs. */
+export function dialectOf(db: { getExecutor: Kysely<Database>["getExecutor"] }): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+}
+
+/**
+ * SQLite ends a transaction by itself on some errors (a full disk, an I/O error). Kysely then sends
+ * ROLLBACK, which fails with "cannot rollback - no transaction is active", and that error replaced
+ * the real one in the log. This driver skips the ROLLBACK when no transaction is open.
+ */
+class SqliteKeepingErrorsDialect extends SqliteDialect {
+  readonly #sqlite: SQLite.Database;
+  constructor(sqlite: SQLite.Database) {
+    super({ database: sqlite });
+    this.#sqlite = sqlite;
+  }
+  override createDriver(): Driver {
+    const sqlite = this.#sqlite;
+    return new (class extends SqliteDriver {
+      override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+        if (sqlite.inTransaction) await super.rollbackTransaction(connection);
+      }
+    })({ database: sqlite });
+  }
 }
 
 /**

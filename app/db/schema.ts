@@ -9,9 +9,20 @@ export interface Database {
   dealer_requirement_inputs: DealerRequirementInputsTable;
   enquiry_stages: EnquiryStagesTable;
   enquiries: EnquiriesTable;
+  callbacks: CallbacksTable;
   dealer_applications: DealerApplicationsTable;
-  idempotency_keys: IdempotencyKeysTable;
   notifications: NotificationsTable;
+  alerts: AlertsTable;
+  rate_events: RateEventsTable;
+  task_runs: TaskRunsTable;
+  staff_users: StaffUsersTable;
+  staff_sign_in_links: StaffSignInLinksTable;
+  staff_sessions: StaffSessionsTable;
+  staff_passkeys: StaffPasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  lead_events: LeadEventsTable;
+  audit_log: AuditLogTable;
+  data_requests: DataRequestsTable;
   otp_challenges: OtpChallengesTable;
   otp_phone_failures: OtpPhoneFailuresTable;
   phone_verifications: PhoneVerificationsTable;
@@ -55,10 +66,34 @@ type LeadColumns = {
   /** JSON: [{ id, title, answer }] as asked at the time. */
   requirements_json: string;
   client_ip: string;
+  /** 1 = held for review as possible spam: stored, not forwarded (docs/decisions/111). */
   spam: Generated<number>;
-  spam_reason: string | null;
+  /** JSON array of the signals raised about the lead (LeadFlag codes), held or not. */
+  flags: Generated<string>;
+  /** `<kind>:<form token key>`: one lead per rendered form (checklist DUR-4). */
   idempotency_key: string | null;
+  /** SHA-256 of the validated submission: a repeat with other contents is refused. */
+  request_hash: string | null;
+  // Worked by sales (issue 12, docs/decisions/112).
+  status: Generated<LeadStatus>;
+  /** Why a lead was lost (required with status 'lost'). */
+  lost_reason: string | null;
+  assignee_id: number | null;
+  /** Next follow-up date, YYYY-MM-DD (India time). */
+  follow_up_on: string | null;
+  /** Bumped by every change from the console: an edit based on an older version is refused. */
+  version: Generated<number>;
+  /** The last change by sales or the visitor; retention counts from here (or created_at). */
+  last_activity_at: number | null;
+  /** The consent notice the visitor was shown (app/content/consent-notice.ts). */
+  notice_version: string | null;
+  /** Set when retention or an erasure request masked the personal data. */
+  anonymised_at: number | null;
+  /** JSON { first, last }: the campaign tags of the visit's first and latest landing (issue 13). */
+  attribution_json: string | null;
 };
+
+export type LeadStatus = "new" | "contacted" | "qualified" | "won" | "lost";
 
 export interface EnquiriesTable extends LeadColumns {
   name: string;
@@ -70,32 +105,54 @@ export interface EnquiriesTable extends LeadColumns {
   calculator_estimate: string | null;
 }
 
+/** "Request a call back" (issue 13): only a name, a mobile number and a preferred time. */
+export interface CallbacksTable extends Omit<
+  LeadColumns,
+  "email" | "state" | "district" | "city" | "pincode" | "requirements_json"
+> {
+  name: string;
+  /** YYYY-MM-DD, India time. */
+  preferred_date: string;
+  preferred_slot: CallbackSlot;
+  /** Where the visitor asked (a tariff page, the calculator, contact). */
+  page_path: string;
+  campaign_id: string;
+  source: string;
+}
+
+export type CallbackSlot = "morning" | "afternoon" | "evening";
+
 export interface DealerApplicationsTable extends LeadColumns {
   first_name: string;
   last_name: string;
   country: string;
   street: string;
   phone_verified: number;
+  decision: Generated<DealerDecision>;
+  /** 1 = an approved dealer who may be listed on the public "find a dealer" page. */
+  listed_publicly: Generated<number>;
 }
 
-export interface IdempotencyKeysTable {
-  key: string;
-  scope: string;
-  request_hash: string;
-  response_status: number;
-  response_body: string;
-  created_at: number;
-}
+export type DealerDecision = "pending" | "approved" | "rejected";
 
-export type NotificationStatus = "pending" | "sent" | "dead";
+/**
+ * `dead`: parked after its attempts, for a person to retry. `cancelled`: never to be sent, because
+ * sales marked the lead as spam before it went (docs/decisions/114); releasing the lead queues it again.
+ */
+export type NotificationStatus = "pending" | "sent" | "dead" | "cancelled";
+
+/** What an outbox row tells sales about: a lead, or an alert (the `alerts` row). */
+export type NotificationSubject = "enquiry" | "dealer" | "callback" | "alert";
 
 export interface NotificationsTable {
   id: Generated<number>;
-  lead_kind: "enquiry" | "dealer";
-  lead_id: number;
+  subject_kind: NotificationSubject;
+  subject_id: number;
   channel: "email" | "webhook";
   status: NotificationStatus;
+  /** Delivery attempts begun; counted when a worker claims the row. */
   attempts: Generated<number>;
+  /** When the row is due; while a worker holds it, the end of that worker's lease. */
   next_attempt_at: number;
   last_error: string | null;
   created_at: number;
@@ -136,10 +193,130 @@ export interface PhoneVerificationsTable {
   method: ColumnType<PhoneVerificationMethod, PhoneVerificationMethod | undefined, never>;
 }
 
-export type PhoneVerificationMethod = "otp" | "sms_unavailable";
+/**
+ * How an application's phone was accepted: 'otp' (verified), or a reason no code could be sent, which
+ * lets the application be stored unverified for sales to confirm by calling (docs/decisions/108, 111).
+ */
+export type PhoneVerificationMethod = "otp" | "sms_unavailable" | "address_limit" | "sms_budget";
 
 /** Bot-check challenges already used (checklist OTP-11); purged once expired. */
 export interface BotChecksSpentTable {
   challenge: string;
   expires_at: number;
+}
+
+/** An alert for sales, at most one per kind per hour (the SMS ceiling reached, an SMS-pumping alarm). */
+export interface AlertsTable {
+  id: Generated<number>;
+  kind: string;
+  /** Start of the hour the alert is for (epoch ms). */
+  period_start: number;
+  details_json: string;
+  created_at: number;
+}
+
+/** One hit of a per-address limit (bucket such as `lead-ip:203.0.113.7`); purged after a day. */
+export interface RateEventsTable {
+  bucket: string;
+  at: number;
+}
+
+/** A periodic task's last claim and outcome, shared by every instance (runs once per cluster). */
+export interface TaskRunsTable {
+  task: string;
+  claimed_at: number | null;
+  ok_at: number | null;
+  failed_at: number | null;
+  last_error: string | null;
+}
+
+export type StaffRole = "admin" | "sales" | "viewer";
+
+export interface StaffUsersTable {
+  id: Generated<number>;
+  /** Lower case. */
+  email: string;
+  name: string;
+  role: StaffRole;
+  created_at: number;
+  created_by: number | null;
+  disabled_at: number | null;
+}
+
+/** One-time sign-in links (15 minutes, single use); only the token's keyed hash is stored. */
+export interface StaffSignInLinksTable {
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** Server-side sessions behind the console cookie; only the session id's keyed hash is stored. */
+export interface StaffSessionsTable {
+  id_hash: string;
+  user_id: number;
+  created_at: number;
+  last_seen_at: number;
+  /** The absolute end, whatever the activity. */
+  expires_at: number;
+  revoked_at: number | null;
+  /** 'link' or 'passkey'. */
+  method: string;
+  /** The browser, shortened, so a user can tell their sessions apart. */
+  user_agent: string;
+}
+
+export interface StaffPasskeysTable {
+  /** base64url. */
+  credential_id: string;
+  user_id: number;
+  /** base64url of the COSE public key. */
+  public_key: string;
+  counter: number;
+  /** JSON array of transports. */
+  transports: string;
+  name: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+/** A WebAuthn challenge waiting for its answer (single use, a few minutes). */
+export interface WebauthnChallengesTable {
+  challenge: string;
+  user_id: number | null;
+  purpose: "register" | "authenticate";
+  expires_at: number;
+}
+
+/** A lead's timeline: every change and note, by whom (null: the system). */
+export interface LeadEventsTable {
+  id: Generated<number>;
+  lead_kind: "enquiry" | "dealer" | "callback";
+  lead_id: number;
+  at: number;
+  staff_id: number | null;
+  kind: string;
+  details_json: string;
+}
+
+/** Who viewed, exported, changed or erased what: only ever inserted (checklist DP-4, issue 12). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: number;
+  staff_id: number | null;
+  action: string;
+  subject: string;
+  details_json: string;
+}
+
+/** The minimal record that a data-protection request was honoured (no personal data beyond a hint). */
+export interface DataRequestsTable {
+  id: Generated<number>;
+  at: number;
+  staff_id: number;
+  kind: "export" | "correct" | "erase";
+  /** A masked phone or e-mail, enough to recognise the request, not to identify the person. */
+  subject_hint: string;
+  details_json: string;
 }

@@ -8,6 +8,7 @@ import { blogSlugs } from "#app/content/blog-slugs.ts";
 import { formatLongDate } from "#app/content/format.ts";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "#app/content/json-ld.ts";
 import { errorPageMeta, pageMeta } from "#app/content/meta.ts";
+import type { PageNameHandle } from "#app/content/page-names.ts";
 import { assetUrl } from "#app/content/site.ts";
 import blogStyles from "#app/components/blog/blog.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
@@ -23,6 +24,11 @@ export function loader({ params }: Route.LoaderArgs) {
   return { slug, article, others };
 }
 
+/** The article's heading names the page (the WhatsApp greeting, app/content/page-names.ts). */
+export const handle: PageNameHandle<Route.ComponentProps["loaderData"]> = {
+  pageName: (loaderData) => loaderData?.article.heading,
+};
+
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return errorPageMeta();
   const { article } = loaderData;
@@ -30,7 +36,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     title: article.heading,
     description: article.shortDescription,
     path: `/blog/${article.slug}`,
-    image: assetUrl(article.image.src),
     type: "article",
   });
 };

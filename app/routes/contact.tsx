@@ -1,14 +1,17 @@
 import { useCallback, useState, useSyncExternalStore } from "react";
 import type { Route } from "./+types/contact";
+import { CallbackForm } from "#app/components/forms/callback-form.tsx";
 import { LoadedEnquiryForm } from "#app/components/forms/loaded-enquiry-form.tsx";
 import { InnerBanner } from "#app/components/layout/inner-banner.tsx";
+import { usePageName } from "#app/components/layout/page-name.ts";
+import { WhatsAppLink } from "#app/components/layout/whatsapp-link.tsx";
 import { MAP_FRAME_HEIGHT_PX } from "#app/components/layout/timings.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Offcanvas } from "#app/components/ui/offcanvas.tsx";
 import { bannerHeading } from "#app/content/banners.ts";
 import { pageMeta } from "#app/content/meta.ts";
 import { assetUrl, site } from "#app/content/site.ts";
-import { loadEnquiryForm, submitEnquiryForm } from "#app/modules/leads/enquiry-route.ts";
+import { loadEnquiryForm, submitEnquiryForm } from "#app/modules/leads/intake/enquiry-route.ts";
 import formsStyles from "#app/components/forms/forms.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
@@ -40,6 +43,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     setDismissed(true);
   }, []);
   const { address } = site;
+  const pageName = usePageName();
   return (
     <>
       <InnerBanner pageKey="contact" />
@@ -65,12 +69,18 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 <a href={`mailto:${site.email}`}>{site.email}</a>
               </p>
             </address>
-            <button type="button" className="button button--primary" onClick={() => setMessageOpen(true)}>
-              Leave A Message
-            </button>
+            <div className="location-card__actions">
+              <button type="button" className="button button--primary" onClick={() => setMessageOpen(true)}>
+                Leave A Message
+              </button>
+              <WhatsAppLink pageName={pageName} />
+            </div>
           </div>
           <MapFrame />
         </div>
+      </section>
+      <section className="section container" aria-label="Talk to our team">
+        <CallbackForm />
       </section>
       {/* Without JavaScript the panel cannot open, so the form shows here instead (styles/app.css). */}
       <section

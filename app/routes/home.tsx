@@ -20,7 +20,6 @@ export const meta: Route.MetaFunction = () =>
     title: site.product,
     description: `${site.product} is a solar roof on a cement base: one product that is your roof and your power plant.`,
     path: "/",
-    image: assetUrl(home.hero.poster.src),
   });
 
 /** The poster is the largest first-screen image: fetch it before the stylesheet finds it. */

@@ -8,13 +8,14 @@ import { site } from "#app/content/site.ts";
 // --- lead form (issue 4): loader/action + QuoteFormSlot + GetAQuoteButton ---
 import { GetAQuoteButton } from "#app/components/sections/get-a-quote-button.tsx";
 import { LANDING_OUTCOMES, QUOTE_FORM_ID, QuoteFormSlot } from "#app/components/sections/quote-form-slot.tsx";
-import { loadEnquiryForm, submitEnquiryForm } from "#app/modules/leads/enquiry-route.ts";
+import { loadEnquiryForm, submitEnquiryForm } from "#app/modules/leads/intake/enquiry-route.ts";
 import landingStyles from "./landing.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: `${site.product} Integrated Solar Roof`,
+    // Not the product page's title: every indexable page has its own (issue 13).
+    title: `Get a quote for the ${site.product} Integrated Solar Roof`,
     description: `Get a quote for the ${site.product} integrated solar roof: a roof and a power plant in one.`,
     path: "/integrated-solar-roof",
   });

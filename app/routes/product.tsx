@@ -43,7 +43,6 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
         description:
           loaderData.product.story?.summary ?? `${loaderData.product.title}: details and key figures.`,
         path: location.pathname,
-        image: loaderData.product.story ? assetUrl(loaderData.product.story.illustration.src) : undefined,
         type: "product",
       })
     : errorPageMeta();
@@ -66,11 +65,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           breadcrumbJsonLd([{ name: product.title, path }]),
         ]}
       />
-      <InnerBanner pageKey="products" title={product.title} />
+      <InnerBanner pageKey="products" />
       <section className="section container product-page" aria-labelledby="product-heading">
         <div className="product-page__intro">
           <div>
-            <h2 id="product-heading">{product.story?.summary ?? product.title}</h2>
+            <h2 id="product-heading">{product.title}</h2>
+            {product.story ? <p className="product-page__lead">{product.story.summary}</p> : null}
             {product.story?.paragraphs.map((text) => (
               <p key={text.slice(0, 32)}>{text}</p>
             ))}

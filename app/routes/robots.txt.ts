@@ -1,11 +1,12 @@
 import { absoluteUrl } from "#app/content/json-ld.ts";
 
-/** robots.txt: everything but the API may be crawled; points at the sitemap. Prerendered at build. */
+/** robots.txt: everything but the API and the sales console may be crawled; points at the sitemap. Prerendered at build. */
 export function loader() {
   const body = [
     "User-agent: *",
     "Allow: /",
     "Disallow: /api/",
+    "Disallow: /sales",
     "",
     `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
     "",

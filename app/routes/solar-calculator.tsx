@@ -8,7 +8,6 @@ import { bannerHeading } from "#app/content/banners.ts";
 import { pageMeta } from "#app/content/meta.ts";
 import {
   catalogue,
-  DEFAULT_NUMERIC_INPUTS,
   INPUT_LIMITS,
   PRODUCT_IDS,
   PROPERTY_TYPES,
@@ -20,6 +19,7 @@ import { buildEstimate } from "#app/modules/calculator/estimate.ts";
 import { quoteHref } from "#app/modules/calculator/estimate-summary.ts";
 import { formatKwp, formatRupees, formatUnits } from "#app/modules/calculator/format.ts";
 import { isAboveMaximum, parseTypedInput } from "#app/modules/calculator/parse-input.ts";
+import { applyFormSubmission, resetForProduct } from "#app/modules/calculator/form-rules.ts";
 import {
   calculatorQueryString,
   parseCalculatorQuery,
@@ -29,6 +29,9 @@ import { cubeScale, type SliderScale } from "#app/modules/calculator/slider-scal
 import { findRegion, type CalculatorRegion } from "#app/modules/calculator/region.ts";
 import { calculatorRegions } from "#app/modules/calculator/regions.server.ts";
 import { EstimateExtras } from "./solar-calculator/estimate-extras.tsx";
+import { LoanFields, LoanResult } from "./solar-calculator/loan-estimate.tsx";
+import { CallbackForm } from "#app/components/forms/callback-form.tsx";
+import formsStyles from "#app/components/forms/forms.css?url";
 import solarCalculatorStyles from "./solar-calculator/solar-calculator.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
@@ -49,10 +52,7 @@ export function loader({ request }: Route.LoaderArgs) {
   if (shown !== null) {
     // A submission of the no-JavaScript form: apply the calculator's rules against the page it came from,
     // then land on the clean, shareable URL at the results.
-    const previous = parseCalculatorQuery(new URLSearchParams(shown), slugs);
-    const submitted = parseCalculatorQuery(params, slugs, previous);
-    const next =
-      submitted.product === previous.product ? submitted : resetForProduct(submitted, submitted.product);
+    const next = applyFormSubmission(shown, params, slugs);
     throw redirect(`/solar-calculator?${calculatorQueryString(next)}#results`);
   }
   return { query: parseCalculatorQuery(params, slugs), regions: calculatorRegions };
@@ -65,11 +65,6 @@ export const meta: Route.MetaFunction = () =>
       "Estimate the size, price and savings of a solar roof from your electricity bill, units and roof area.",
     path: "/solar-calculator",
   });
-
-/** Changing the product resets the inputs and the property type; years and state stay (seed 000 §4). */
-function resetForProduct(query: CalculatorQuery, product: CalculatorQuery["product"]): CalculatorQuery {
-  return { ...query, ...DEFAULT_NUMERIC_INPUTS, product, propertyType: PROPERTY_TYPES[0] };
-}
 
 export default function SolarCalculator({ loaderData }: Route.ComponentProps) {
   // A new loader result (a link to another estimate) starts the calculator afresh from it.
@@ -120,7 +115,7 @@ function Calculator({
     return () => window.clearTimeout(timer);
   }, [queryString]);
 
-  const summary = `System size ${formatKwp(result.sizeKw)}, price ${formatRupees(result.priceWithoutStructure)}, savings over ${query.years} years ${formatRupees(result.totalSavings)}.`;
+  const summary = `System size ${formatKwp(result.sizeKw)}, price ${formatRupees(result.priceWithoutStructure)}, savings over ${query.years} years ${formatRupees(result.totalSavings)}, loan EMI ${formatRupees(estimate.loan.emi)} a month.`;
   const announcement = useAnnouncement(summary);
 
   const update = (change: Partial<CalculatorQuery>) => setQuery((current) => ({ ...current, ...change }));
@@ -262,6 +257,8 @@ function Calculator({
               </p>
             </div>
 
+            <LoanFields query={query} onChange={update} />
+
             <button type="submit" className="button button--primary no-js-only">
               Calculate
             </button>
@@ -296,6 +293,7 @@ function Calculator({
                 Enter your monthly bill, units and rooftop area (all above zero) to see the estimate.
               </p>
             ) : null}
+            <LoanResult query={query} estimate={estimate} />
             <a
               className="button button--primary calculator__quote"
               href={quoteHref(query)}
@@ -306,7 +304,11 @@ function Calculator({
           </div>
         </div>
       </section>
+      <section className="section container" aria-label="Talk to our team">
+        <CallbackForm />
+      </section>
       <EstimateExtras query={query} estimate={estimate} region={region} />
+      <Stylesheet href={formsStyles} />
     </>
   );
 }

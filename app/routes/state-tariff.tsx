@@ -1,15 +1,23 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/state-tariff";
-import { LinkifiedText } from "#app/components/tariffs/linkified-text.tsx";
 import { StateLocator } from "#app/components/tariffs/state-locator.tsx";
-import { Rupee, TariffTable } from "#app/components/tariffs/tariff-table.tsx";
+import {
+  CurrentTariffTables,
+  EarlierTariffs,
+  TariffNotes,
+  TariffSummary,
+} from "#app/components/tariffs/tariff-figures.tsx";
+import { Rupee } from "#app/components/tariffs/tariff-table.tsx";
 import { JsonLd } from "#app/components/ui/json-ld.tsx";
 import { breadcrumbJsonLd } from "#app/content/json-ld.ts";
 import { errorPageMeta, pageMeta } from "#app/content/meta.ts";
 import { findTariffStateName, tariffPath } from "#app/content/tariff-states.ts";
-import { billingPeriodOf, mayBeOutdated, tariffBySlug, type SourcedTable } from "#app/content/tariffs.ts";
+import { tariffPageView } from "#app/content/tariff-page.ts";
+import { tariffBySlug } from "#app/content/tariffs.ts";
 import stateTariffStyles from "./state-tariff.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
+import { CallbackForm } from "#app/components/forms/callback-form.tsx";
+import formsStyles from "#app/components/forms/forms.css?url";
 
 /**
  * A state's tariff page, rendered from the URL alone (prerendered for every state), so it works when
@@ -21,34 +29,16 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!state || !tariff) throw data(null, { status: 404 });
   // Aliases and other letter cases lead to the one canonical address.
   if (params.title !== state.urlTitle) throw redirect(tariffPath(state), 301);
-  const year = new Date().getFullYear();
-  const table = (t: SourcedTable) => ({
-    utility: t.utility,
-    effective: t.effective,
-    sourceUrl: t.source_url,
-    slabs: t.slabs,
-    notes: t.notes ?? "",
-    period: billingPeriodOf(t),
-    outdated: mayBeOutdated(t.effective, year),
-  });
   return {
     state: { name: state.name, slug: state.slug, urlTitle: state.urlTitle },
-    main: table(tariff),
-    confidence: tariff.confidence,
-    others: (tariff.other_sources ?? []).filter((t) => t.slabs.length > 0).map(table),
+    view: tariffPageView(tariff, new Date().getFullYear()),
   };
 }
 
-function rateRange(slabs: { rate: number | null }[]): { low: number; high: number } | undefined {
-  const rates = slabs.map((s) => s.rate).filter((r): r is number => r !== null && r > 0);
-  if (rates.length === 0) return undefined;
-  return { low: Math.min(...rates), high: Math.max(...rates) };
-}
-
-function summary(name: string, slabs: { rate: number | null }[]): string {
-  const range = rateRange(slabs);
-  return range
-    ? `Cost per unit of household electricity in ${name}: ₹ ${range.low.toFixed(2)} to ₹ ${range.high.toFixed(2)} by slab, with the source and date, and what a solar roof saves.`
+function summary(name: string, view: Route.ComponentProps["loaderData"]["view"]): string {
+  const range = view.rateRange;
+  return range && view.current
+    ? `Cost per unit of household electricity in ${name} (${view.current.effective}): ₹ ${range.low.toFixed(2)} to ₹ ${range.high.toFixed(2)} by slab, with the source, and what a solar roof saves.`
     : `Household electricity tariff in ${name}: no published slab figures found yet, and what a solar roof saves.`;
 }
 
@@ -56,17 +46,15 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   loaderData
     ? pageMeta({
         title: `Solar panels in ${loaderData.state.name}: cost per unit of electricity`,
-        description: summary(loaderData.state.name, loaderData.main.slabs),
+        description: summary(loaderData.state.name, loaderData.view),
         path: location.pathname,
       })
     : errorPageMeta();
 
-const PERIOD_WORDS = { month: "a month", "two months": "two months", quarter: "a quarter (three months)" };
-
 export default function StateTariff({ loaderData }: Route.ComponentProps) {
-  const { state, main, confidence, others } = loaderData;
-  const hasFigures = main.slabs.length > 0;
-  const range = rateRange(main.slabs);
+  const { state, view } = loaderData;
+  const hasFigures = view.current !== null;
+  const range = view.rateRange;
   return (
     <>
       <JsonLd data={breadcrumbJsonLd([{ name: `Solar panels in ${state.name}`, path: tariffPath(state) }])} />
@@ -84,43 +72,7 @@ export default function StateTariff({ loaderData }: Route.ComponentProps) {
             Given below is the cost per unit electricity in <span>{state.name}</span>
           </h2>
           {hasFigures ? (
-            <>
-              <dl className="tariff-facts">
-                <div>
-                  <dt>Supplier</dt>
-                  <dd>{main.utility}</dd>
-                </div>
-                <div>
-                  <dt>Effective</dt>
-                  <dd data-testid="tariff-effective">{main.effective}</dd>
-                </div>
-                <div>
-                  <dt>Source</dt>
-                  <dd>
-                    <a href={main.sourceUrl} rel="nofollow noopener" className="source-link">
-                      {new URL(main.sourceUrl).hostname}
-                    </a>
-                  </dd>
-                </div>
-                <div>
-                  <dt>Confidence</dt>
-                  <dd>{confidence}</dd>
-                </div>
-              </dl>
-              {main.outdated ? (
-                <p className="tariff-warning" role="note">
-                  These figures come from{" "}
-                  {/^not stated/i.test(main.effective) ? "an undated source" : main.effective} and may be
-                  outdated. Check your latest bill or your supplier&apos;s current tariff order.
-                </p>
-              ) : null}
-              {main.period !== "month" ? (
-                <p className="tariff-warning" role="note">
-                  Bills in {state.name} cover {PERIOD_WORDS[main.period]}: the slabs below count the units of
-                  one bill, not of one month.
-                </p>
-              ) : null}
-            </>
+            <TariffSummary stateName={state.name} view={view} />
           ) : (
             <p className="tariff-warning" role="note" data-testid="no-figures">
               We could not find published household tariff figures for {state.name}, so none are shown here.
@@ -132,11 +84,14 @@ export default function StateTariff({ loaderData }: Route.ComponentProps) {
 
       {hasFigures ? (
         <section className="section container" aria-label={`Tariff slabs in ${state.name}`}>
-          <TariffTable
-            slabs={main.slabs}
-            caption={`Household (domestic) tariff in ${state.name}: ${main.utility}`}
-            period={main.period}
-          />
+          <CurrentTariffTables stateName={state.name} view={view} />
+        </section>
+      ) : null}
+
+      {view.notes.length > 0 ? (
+        <section className="section container" aria-labelledby="bill-notes">
+          <h2 id="bill-notes">What else is on a bill in {state.name}</h2>
+          <TariffNotes view={view} />
         </section>
       ) : null}
 
@@ -170,37 +125,19 @@ export default function StateTariff({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {hasFigures ? (
-        <section className="section container" aria-labelledby="about-figures">
-          <h2 id="about-figures">About these figures</h2>
-          <p className="tariff-notes">
-            <LinkifiedText text={main.notes} />
-          </p>
-          {others.map((other) => (
-            <div key={other.sourceUrl + other.utility} className="tariff-other">
-              <h3>{other.utility}</h3>
-              <p className="muted">
-                Effective: {other.effective}. Source:{" "}
-                <a href={other.sourceUrl} rel="nofollow noopener" className="source-link">
-                  {new URL(other.sourceUrl).hostname}
-                </a>
-                {other.outdated ? " (may be outdated)" : ""}
-              </p>
-              <TariffTable
-                slabs={other.slabs}
-                caption={`Other source: ${other.utility}`}
-                period={other.period}
-              />
-              {other.notes ? (
-                <p className="tariff-notes">
-                  <LinkifiedText text={other.notes} />
-                </p>
-              ) : null}
-            </div>
-          ))}
+      <section className="section container" aria-label="Talk to our team">
+        <CallbackForm />
+      </section>
+
+      {view.earlier.length > 0 ? (
+        <section className="section container" aria-labelledby="earlier-tariffs">
+          <h2 id="earlier-tariffs">Earlier tariffs in {state.name}</h2>
+          <p className="muted">Replaced by the tariff above; kept so you can see how the rates have moved.</p>
+          <EarlierTariffs view={view} />
         </section>
       ) : null}
       <Stylesheet href={stateTariffStyles} />
+      <Stylesheet href={formsStyles} />
     </>
   );
 }

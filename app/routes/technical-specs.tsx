@@ -58,11 +58,11 @@ export default function TechnicalSpecs({ loaderData }: Route.ComponentProps) {
           breadcrumbJsonLd([{ name: `${product.title} technical specifications`, path }]),
         ]}
       />
-      <InnerBanner pageKey="technical-specs" title={product.title} />
+      <InnerBanner pageKey="technical-specs" />
       <section className="section container spec-page" aria-labelledby="spec-heading">
         <div className="spec-page__main">
           <h2 id="spec-heading" className="spec-page__heading">
-            Technical specifications
+            {product.title}: technical specifications
           </h2>
           <p className="muted">Open a group to see its figures.</p>
           <Accordion

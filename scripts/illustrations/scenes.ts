@@ -329,3 +329,32 @@ export function featureIcon(kind: "roof" | "temperature" | "efficiency" | "aesth
 export function expoScene(w = 1200, h = 800): string {
   return peopleScene("booth", "day", w, h);
 }
+
+/**
+ * The picture social sites show when a page is shared (Open Graph, 1200 × 630): homes under solar roofs on
+ * the right, the brand and its line on a navy panel on the left. Rendered to PNG by social-card.ts.
+ */
+export function socialCard(brand: string, line: string, w = 1200, h = 630): string {
+  const panel = 480;
+  const sceneWidth = w - panel;
+  const scene = wideScene("homes", "day", sceneWidth, h)
+    .replace(
+      /^<svg[^>]*>/,
+      `<svg x="${panel}" y="0" width="${sceneWidth}" height="${h}" viewBox="0 0 ${sceneWidth} ${h}">`,
+    )
+    .trimEnd();
+  const words = line.split(" ");
+  const half = Math.ceil(words.length / 2);
+  return svg(
+    w,
+    h,
+    `<rect width="${w}" height="${h}" fill="${palette.navy}"/>` +
+      scene +
+      `<rect x="60" y="150" width="72" height="10" rx="5" fill="${palette.sun}"/>` +
+      text(60, 270, brand, 112, palette.white) +
+      text(60, 350, words.slice(0, half).join(" "), 40, palette.sunSoft, "start", 600) +
+      text(60, 402, words.slice(half).join(" "), 40, palette.sunSoft, "start", 600) +
+      text(60, 510, "Integrated solar roofs", 26, palette.cementLight, "start", 400) +
+      text(60, 546, "for Indian homes", 26, palette.cementLight, "start", 400),
+  );
+}

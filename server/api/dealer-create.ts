@@ -1,8 +1,12 @@
 import type { Router } from "express";
 import type { Services } from "#app/services.ts";
+import { leadAnswer } from "./lead-answers.ts";
 import { leadPost } from "./lead-post.ts";
 
 /** POST {product}/dealers/subscription/create: needs a phone verification token (issue 3). */
 export function dealerCreate(router: Router, services: Services, product: string) {
-  router.post(`/${product}/dealers/subscription/create`, leadPost(services.dealers.submitApplication));
+  router.post(
+    `/${product}/dealers/subscription/create`,
+    leadPost(services.dealers.submitApplication, (result) => leadAnswer("dealer", result)),
+  );
 }

@@ -1,5 +1,5 @@
 import type { Router } from "express";
-import { API_MESSAGES } from "#app/modules/leads/api-result.ts";
+import { LEAD_MESSAGES } from "#app/modules/leads/schema/messages.ts";
 import type { Services } from "#app/services.ts";
 
 /** GET {product}/dealers/subscription/requirement/inputs/list: the dealer form's dynamic fields. */
@@ -13,7 +13,7 @@ export function dealerInputsList(router: Router, services: Services, product: st
         data: { response_data: { subscription_requirement_input_list: list } },
       });
     } catch {
-      res.status(503).json({ status: 503, message: API_MESSAGES.unavailable });
+      res.status(503).json({ status: 503, message: LEAD_MESSAGES.unavailable });
     }
   });
 }

@@ -1,8 +1,12 @@
 import type { Router } from "express";
 import type { Services } from "#app/services.ts";
+import { leadAnswer } from "./lead-answers.ts";
 import { leadPost } from "./lead-post.ts";
 
 /** POST {product}/enquiries/create (seed 000 section 7). */
 export function enquiryCreate(router: Router, services: Services, product: string) {
-  router.post(`/${product}/enquiries/create`, leadPost(services.leads.submitEnquiry));
+  router.post(
+    `/${product}/enquiries/create`,
+    leadPost(services.leads.submitEnquiry, (result) => leadAnswer("enquiry", result)),
+  );
 }

@@ -1,5 +1,5 @@
 import type { Router } from "express";
-import { API_MESSAGES } from "#app/modules/leads/api-result.ts";
+import { LEAD_MESSAGES } from "#app/modules/leads/schema/messages.ts";
 import type { Services } from "#app/services.ts";
 
 /** GET {product}/conceptHierarchy/list/enquiryrequirements: the enquiry form's questions. */
@@ -13,7 +13,7 @@ export function enquiryRequirementsList(router: Router, services: Services, prod
         data: { response_data: { concept_hierarchy_list: { concept_stages_list: stages } } },
       });
     } catch {
-      res.status(503).json({ status: 503, message: API_MESSAGES.unavailable });
+      res.status(503).json({ status: 503, message: LEAD_MESSAGES.unavailable });
     }
   });
 }

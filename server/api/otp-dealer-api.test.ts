@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEALER_MESSAGES } from "#app/modules/dealers/dealer-schema.ts";
 import { solveBotChallenge, type BotChallenge } from "#app/modules/otp/bot-check.ts";
-import { OTP_MESSAGES } from "#app/modules/otp/otp.server.ts";
+import { OTP_API_MESSAGES as OTP_MESSAGES } from "#app/modules/leads/schema/messages.ts";
 import { dialectsUnderTest } from "#tests/support/databases.ts";
-import { startLeadApi, type LeadApi } from "#tests/support/lead-api.ts";
+import { leadFlags, startLeadApi, type LeadApi } from "#tests/support/lead-api.ts";
 import { startMsg91Outage } from "#tests/support/msg91-outage.ts";
 import { latestOtp, readOutbox } from "#tests/support/sms-outbox.ts";
 
@@ -74,12 +74,15 @@ describe.each(dialects)("OTP and dealer application on %s", (dialect) => {
     expect(JSON.stringify(stored)).not.toContain(code);
   });
 
-  it("refuses numbers that are not Indian mobiles", async () => {
-    for (const phone of ["5811111111", "981111111", "+919811111111", ""]) {
+  it("refuses numbers that are not Indian mobiles, and reads +91 or 0 in front as a person means it", async () => {
+    for (const phone of ["5811111111", "981111111", "+1 415 555 0100", ""]) {
       const response = await api.post(SEND, { phone_number: phone });
       expect(response.status, phone).toBe(400);
       expect(response.body.errors?.phone_number).toBeTruthy();
     }
+    const prefixed = await api.post(SEND, { phone_number: "+91 98111 11112" });
+    expect(prefixed.status).toBe(200);
+    expect(latestOtp(api.outboxPath, "9811111112")).toMatch(/^\d{6}$/);
   });
 
   it("accepts a code at 9:59 and refuses one at 10:01", async () => {
@@ -91,7 +94,10 @@ describe.each(dialects)("OTP and dealer application on %s", (dialect) => {
     api.clock.advance(10 * MINUTE + 1000);
     const refused = await api.post(VERIFY, { phone_number: "9833333333", otp: late.code });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(OTP_MESSAGES.expired);
+    // Expired, wrong, used or no code at all: one answer, so none can be told apart.
+    expect(refused.body.message).toBe(OTP_MESSAGES.invalid);
+    const none = await api.post(VERIFY, { phone_number: "9833333399", otp: "123456" });
+    expect(none.body).toEqual(refused.body);
   });
 
   it("refuses a code the second time", async () => {
@@ -110,7 +116,7 @@ describe.each(dialects)("OTP and dealer application on %s", (dialect) => {
     }
     const sixth = await api.post(VERIFY, { phone_number: "9855555555", otp: code });
     expect(sixth.status).toBe(400);
-    expect(sixth.body.message).toBe(OTP_MESSAGES.expired);
+    expect(sixth.body.message).toBe(OTP_MESSAGES.invalid);
   });
 
   it("enforces the resend cooldown and refuses the 4th send in 10 minutes", async () => {
@@ -192,14 +198,14 @@ describe.each(dialects)("OTP and dealer application on %s", (dialect) => {
   });
 });
 
-describe.each(dialects)("OTP per-IP send cap on %s", (dialect) => {
+describe.each(dialects)("OTP per-address send cap on %s", (dialect) => {
   let api: LeadApi;
   beforeAll(async () => {
     api = await startLeadApi(dialect, { OTP_LIMIT_IP_HOUR: 10 });
   });
   afterAll(async () => api?.close());
 
-  it("answers 429 to the 11th send from one IP in an hour", async () => {
+  it("sends no 11th SMS from one address in an hour, but lets that applicant apply unverified", async () => {
     for (let i = 0; i < 10; i++) {
       const response = await api.post(
         SEND,
@@ -210,7 +216,97 @@ describe.each(dialects)("OTP per-IP send cap on %s", (dialect) => {
     }
     const eleventh = await api.post(SEND, { phone_number: "9700000099" }, { ip: "192.0.2.5" });
     expect(eleventh.status).toBe(429);
-    expect((await api.post(SEND, { phone_number: "9700000099" }, { ip: "192.0.2.6" })).status).toBe(200);
+    expect(Number(eleventh.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(eleventh.body).toMatchObject({
+      message: OTP_MESSAGES.notSent.address_limit,
+      data: { response_data: { verified: false } },
+    });
+    expect(latestOtp(api.outboxPath, "9700000099")).toBeUndefined();
+
+    const formToken = api.formToken();
+    api.clock.advance(6000);
+    const applied = await api.post(DEALER, {
+      ...application("9700000099"),
+      form_token: formToken,
+      phone_verification_token: eleventh.body.data?.response_data?.verification_token,
+    });
+    expect(applied.status).toBe(200);
+    const id = Number(applied.body.data?.response_data?.application_id);
+    expect(await leadFlags(api, id, "dealer")).toEqual({
+      flags: ["phone_unverified_busy_network"],
+      held: false,
+      forwarded: true,
+    });
+    // Another address is not affected.
+    expect((await api.post(SEND, { phone_number: "9700000098" }, { ip: "192.0.2.6" })).status).toBe(200);
+  });
+});
+
+describe.each(dialects)("SMS spend ceiling on %s", (dialect) => {
+  let api: LeadApi;
+  beforeAll(async () => {
+    api = await startLeadApi(dialect, { SMS_BUDGET_HOUR: 5, SMS_BUDGET_DAY: 8, SMS_BUDGET_BLOCK_HOUR: 3 });
+  });
+  afterAll(async () => api?.close());
+
+  const send = (phone: string, i: number) =>
+    api.post(SEND, { phone_number: phone }, { ip: `192.0.2.${100 + i}` });
+
+  it("blocks the 4th code in an hour to one number block, the 6th in an hour and the 9th in a day, and tells sales once", async () => {
+    const block = ["9600001001", "9600001002", "9600001003", "9600001004"];
+    const statuses = [];
+    for (const [i, phone] of block.entries()) statuses.push((await send(phone, i)).status);
+    expect(statuses).toEqual([200, 200, 200, 503]);
+    expect(latestOtp(api.outboxPath, "9600001004")).toBeUndefined();
+
+    expect((await send("9611111111", 10)).status).toBe(200);
+    expect((await send("9622222222", 11)).status).toBe(200);
+    const overHour = await send("9633333333", 12);
+    expect(overHour.status).toBe(503);
+    expect(overHour.body).toMatchObject({
+      message: OTP_MESSAGES.notSent.sms_budget,
+      data: { response_data: { verified: false } },
+    });
+    expect(Number(overHour.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(String(overHour.body.data?.response_data?.verification_token)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    api.clock.advance(61 * MINUTE);
+    for (const [i, phone] of ["9644444441", "9655555551", "9666666661"].entries()) {
+      expect((await send(phone, 20 + i)).status).toBe(200);
+    }
+    expect((await send("9677777771", 30)).status).toBe(503);
+
+    // One alert e-mail per kind and hour, whichever request hit the ceiling.
+    const alerts = await api.database.db.selectFrom("alerts").select(["kind"]).orderBy("id").execute();
+    expect(alerts.map((a) => a.kind)).toEqual(["sms_budget_block", "sms_budget_hour", "sms_budget_day"]);
+    const queued = await api.database.db
+      .selectFrom("notifications")
+      .select("id")
+      .where("subject_kind", "=", "alert")
+      .execute();
+    expect(queued).toHaveLength(3);
+    expect(api.logs.join("\n")).not.toMatch(/96000010\d\d/);
+  });
+});
+
+describe.each(dialects)("OTP code checks per address on %s", (dialect) => {
+  it("answers 429 past the per-address limit, whatever the phone", async () => {
+    const api = await startLeadApi(dialect, { OTP_VERIFY_LIMIT_IP_HOUR: 3 });
+    try {
+      const ip = "192.0.2.200";
+      for (let i = 0; i < 3; i++) {
+        const response = await api.post(VERIFY, { phone_number: `95000000${i}0`, otp: "123456" }, { ip });
+        expect(response.status).toBe(400);
+      }
+      const fourth = await api.post(VERIFY, { phone_number: "9500000040", otp: "123456" }, { ip });
+      expect(fourth.status).toBe(429);
+      expect(Number(fourth.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(
+        (await api.post(VERIFY, { phone_number: "9500000040", otp: "123456" }, { ip: "192.0.2.201" })).status,
+      ).toBe(400);
+    } finally {
+      await api.close();
+    }
   });
 });
 
@@ -238,7 +334,7 @@ describe.each(dialects)("SMS provider down (checklist DUR-6) on %s", (dialect) =
     expect(sent.status).toBe(502);
     expect(sent.body).toMatchObject({
       status: 502,
-      message: OTP_MESSAGES.sendFailed,
+      message: OTP_MESSAGES.notSent.provider_failed,
       data: { response_data: { verified: false, phone_number: "98xxxxxx01" } },
     });
     const token = String(sent.body.data?.response_data?.verification_token);
@@ -276,8 +372,8 @@ describe.each(dialects)("SMS provider down (checklist DUR-6) on %s", (dialect) =
     const queued = await api.database.db
       .selectFrom("notifications")
       .select("status")
-      .where("lead_kind", "=", "dealer")
-      .where("lead_id", "=", id)
+      .where("subject_kind", "=", "dealer")
+      .where("subject_id", "=", id)
       .execute();
     expect(queued.length).toBeGreaterThan(0);
 
@@ -341,6 +437,14 @@ describe.each(dialects)(
       // The same solved check cannot buy a second code.
       const reused = await api.post(SEND, { phone_number: "9866600004", bot_check: check }, { ip });
       expect(reused.status).toBe(403);
+      // A plain form post (no JavaScript) cannot run the check: no SMS, but the applicant may apply.
+      const plain = await api.system.services.otp.send({
+        fields: { phone_number: "9866600006" },
+        clientIp: ip,
+        via: "form",
+      });
+      expect(plain).toMatchObject({ ok: false, reason: "not_sent", why: "address_limit" });
+      expect(latestOtp(api.outboxPath, "9866600006")).toBeUndefined();
       // Another address below the threshold sends without it.
       expect((await api.post(SEND, { phone_number: "9866600005" }, { ip: "198.51.100.78" })).status).toBe(
         200,

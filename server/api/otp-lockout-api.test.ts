@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLeadSystem } from "#app/modules/leads/lead-system.server.ts";
 import { memoryLogger } from "#app/modules/observability/logger.server.ts";
-import { clearOtpLockout, OTP_LOCKED_STATUS, OTP_MESSAGES, OTP_RULES } from "#app/modules/otp/otp.server.ts";
+import { OTP_API_MESSAGES as OTP_MESSAGES } from "#app/modules/leads/schema/messages.ts";
+import { clearOtpLockout, OTP_RULES } from "#app/modules/otp/otp.server.ts";
+import { OTP_LOCKED_STATUS } from "#server/api/lead-answers.ts";
 import { dialectsUnderTest } from "#tests/support/databases.ts";
 import { startLeadApi, TEST_LEAD_CONFIG, type LeadApi } from "#tests/support/lead-api.ts";
 import { latestOtp } from "#tests/support/sms-outbox.ts";
@@ -106,12 +108,14 @@ describe.each(dialects)("OTP lockout per phone (checklist OTP-7) on %s", (dialec
     const send = await restarted.services.otp.send({
       fields: { phone_number: phone },
       clientIp: "192.0.2.9",
+      via: "api",
     });
-    expect(send.httpStatus).toBe(OTP_LOCKED_STATUS);
+    expect(send).toEqual({ ok: false, reason: "locked" });
     const verify = await restarted.services.otp.verify({
       fields: { phone_number: phone, otp: "123456" },
       clientIp: "192.0.2.9",
+      via: "api",
     });
-    expect(verify.httpStatus).toBe(OTP_LOCKED_STATUS);
+    expect(verify).toEqual({ ok: false, reason: "locked" });
   });
 });

@@ -1,12 +1,15 @@
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { site } from "#app/content/site.ts";
-import { API_MESSAGES } from "#app/modules/leads/api-result.ts";
+import { LEAD_MESSAGES } from "#app/modules/leads/schema/messages.ts";
 import { consoleLogger, type Logger } from "#app/modules/observability/logger.server.ts";
 import type { Services } from "#app/services.ts";
 import { CACHE_CONTROL } from "../cache-control.ts";
 import { botCheckChallenge } from "./bot-check-challenge.ts";
+import { callbackCreate } from "./callback-create.ts";
+import { cspReport } from "./csp-report.ts";
 import { dealerCreate } from "./dealer-create.ts";
 import { dealerInputsList } from "./dealer-inputs-list.ts";
+import { dealersDirectory } from "./dealers-directory.ts";
 import { enquiryCreate } from "./enquiry-create.ts";
 import { enquiryRequirementsList } from "./enquiry-requirements-list.ts";
 import { formToken } from "./form-token.ts";
@@ -32,27 +35,12 @@ export function apiRouter({
   });
 
   router.get("/health", async (_req, res) => {
-    const database = await services.checkDatabase();
-    res.status(database ? 200 : 503).json({ status: database ? "ok" : "unavailable", database });
+    const report = await services.checkHealth();
+    if (!report.ok) logger.error("health degraded", report.checks);
+    res.status(report.ok ? 200 : 503).json({ status: report.ok ? "ok" : "degraded", checks: report.checks });
   });
 
-  // A do-nothing endpoint: the baseline the lead endpoints are benchmarked against (npm run bench).
-  router.get("/noop", (_req, res) => {
-    res.json({ status: 200 });
-  });
-
-  // Browsers post CSP violation reports here; logged, never stored.
-  router.post(
-    "/csp-report",
-    express.json({
-      type: ["application/csp-report", "application/reports+json", "application/json"],
-      limit: "16kb",
-    }),
-    (req, res) => {
-      console.warn(JSON.stringify({ level: "warn", msg: "csp violation", report: req.body }));
-      res.status(204).end();
-    },
-  );
+  cspReport(router, services, logger);
 
   // The lead system: every POST below must come from our own pages (checklist VAL-4).
   router.use(sameOriginPosts(allowedOrigins));
@@ -60,10 +48,12 @@ export function apiRouter({
   dealerInputsList(router, services, product);
   enquiryRequirementsList(router, services, product);
   geoDistricts(router);
+  dealersDirectory(router, services);
   formToken(router, services);
   botCheckChallenge(router, services);
   enquiryCreate(router, services, product);
   dealerCreate(router, services, product);
+  callbackCreate(router, services, product);
   otpSend(router, services);
   otpVerify(router, services);
 
@@ -72,11 +62,30 @@ export function apiRouter({
   });
   // Last resort: a bug or a database outage. Logged without the request body (personal data).
   router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const storage = storageUnavailable(error);
     logger.error("api error", {
       path: req.path,
       error: error instanceof Error ? error.message : String(error),
+      code: (error as { code?: string } | null)?.code,
     });
-    if (!res.headersSent) res.status(500).json({ status: 500, message: API_MESSAGES.unavailable });
+    if (res.headersSent) return;
+    // The database could not store it (full disk, outage): nothing was kept, so ask for a retry.
+    if (storage) res.setHeader("Retry-After", "30");
+    const status = storage ? 503 : 500;
+    res.status(status).json({ status, message: LEAD_MESSAGES.unavailable });
   });
   return router;
+}
+
+/**
+ * A database that cannot take the write right now (SQLite: full disk, I/O error, read-only file, busy;
+ * PostgreSQL: unreachable, out of space, shutting down), as opposed to a bug.
+ */
+function storageUnavailable(error: unknown): boolean {
+  const code = String((error as { code?: unknown } | null)?.code ?? "");
+  return (
+    /^SQLITE_(FULL|IOERR|READONLY|BUSY|CANTOPEN|LOCKED)/.test(code) ||
+    /^(08|53|57P)/.test(code) ||
+    ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT"].includes(code)
+  );
 }

@@ -11,7 +11,7 @@ import { uniquePhone } from "./support/e2e-var.ts";
 import { dealerDetails, fillDealerApplication } from "./support/lead-forms.ts";
 import { startOwnServer, type OwnServer } from "./support/own-server.ts";
 import { OTP_MESSAGES } from "#app/modules/dealers/phone-verification.ts";
-import { OTP_MESSAGES as SERVER_OTP_MESSAGES } from "#app/modules/otp/otp.server.ts";
+import { OTP_API_MESSAGES } from "#app/modules/leads/schema/messages.ts";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 // One server for the file: its tests run in order in one worker; the layout is checked elsewhere.
@@ -57,7 +57,7 @@ const meera = (phone: string) =>
     street: "4 Marine Drive",
   });
 
-const failedText = OTP_MESSAGES.sendFailed(SERVER_OTP_MESSAGES.sendFailed);
+const failedText = OTP_MESSAGES.sendFailed(OTP_API_MESSAGES.notSent.provider_failed);
 
 async function expectSmsDownState(page: Page, form: Locator) {
   await expect(form.getByRole("alert").filter({ hasText: failedText })).toBeVisible();

@@ -21,7 +21,7 @@ import {
 import { otpFromOutbox } from "./support/sms-outbox.ts";
 import { DEALER_MESSAGES } from "#app/modules/dealers/dealer-schema.ts";
 import { OTP_MESSAGES } from "#app/modules/dealers/phone-verification.ts";
-import { ENQUIRY_MESSAGES } from "#app/modules/leads/enquiry-schema.ts";
+import { ENQUIRY_MESSAGES } from "#app/modules/leads/schema/enquiry-schema.ts";
 import { messages } from "#app/content/messages.ts";
 
 // The test machine is shared and slow at times: generous waits, same assertions.

@@ -58,6 +58,26 @@ test.describe("home page", () => {
     await expect(page.locator(".home-hero video")).toHaveCount(0);
   });
 
+  test("the hero film's pause button shows its icon, and the icon follows the state", async ({ page }) => {
+    // Issue 13 item 3: on a phone it was an empty circle (its glyph's CSS was not on the page).
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto("/");
+    const toggle = page.locator(".home-hero__toggle");
+    // Once the film plays, the button offers to pause it.
+    await expect(toggle).toHaveAccessibleName("Pause background video", { timeout: 15_000 });
+    const icon = toggle.locator("svg");
+    const box = (await icon.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(16);
+    expect(box.height).toBeGreaterThanOrEqual(16);
+    // Drawn in the button's white on its dark disc.
+    expect(await icon.evaluate((svg) => getComputedStyle(svg).fill)).toBe("rgb(255, 255, 255)");
+    const pauseShape = await icon.locator("path").getAttribute("d");
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName("Play background video");
+    await expect(icon.locator("path")).not.toHaveAttribute("d", pauseShape!);
+    expect((await icon.boundingBox())!.width).toBeGreaterThanOrEqual(16);
+  });
+
   test("the side social list shows from medium screens up only", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");

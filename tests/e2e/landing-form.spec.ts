@@ -9,7 +9,7 @@ import {
   spendFormToken,
   useFormToken,
 } from "./support/lead-forms.ts";
-import { ENQUIRY_MESSAGES } from "#app/modules/leads/enquiry-schema.ts";
+import { ENQUIRY_MESSAGES } from "#app/modules/leads/schema/enquiry-schema.ts";
 
 // The test machine is shared and slow at times: generous waits, same assertions.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -20,6 +20,10 @@ test.describe("landing page /integrated-solar-roof", () => {
     const footer = page.locator("footer");
     await expect(footer.getByRole("link")).toHaveCount(5);
     await expect(footer).toContainText(String(new Date().getFullYear()));
+    // "Pvt. Ltd." once, with no second full stop after it (issue 13).
+    const line = await footer.locator("p").innerText();
+    expect(line.match(/Pvt\. Ltd\./g)).toHaveLength(1);
+    expect(line).toMatch(/Pvt\. Ltd\. All rights reserved\.$/);
   });
 
   test("nav buttons scroll to their sections", async ({ page }) => {

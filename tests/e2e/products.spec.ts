@@ -19,7 +19,11 @@ test.describe("technical specifications accordion", () => {
     test(`${product.key}: starts collapsed and keeps one group open`, async ({ page, isMobile }) => {
       test.skip(isMobile && product !== productIndex[0], "one product on phones; all on desktop");
       await page.goto(`/technical-specs/${product.key}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.title);
+      // The banner carries the specification's heading; the product is named in the first h2.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Technical Specs");
+      await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText(
+        `${product.title}: technical specifications`,
+      );
       const groups = page.locator(".accordion details");
       await expect(groups).toHaveCount(4);
       await expect(page.locator(".accordion details[open]")).toHaveCount(0);
@@ -71,7 +75,8 @@ test.describe("product pages", () => {
       test.skip(isMobile && product !== productIndex[0], "one product on phones; all on desktop");
       const response = await page.goto(`/products/${product.key}`);
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Products Details");
+      await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText(product.title);
       await expect(page.locator(".key-figures__item")).not.toHaveCount(0);
       const image = page.locator(".product-page__illustration");
       await expect(image).toHaveAttribute("width", /\d+/);

@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { createFormTokens, idempotencyKey } from "#app/modules/leads/form-token.server.ts";
+import { createFormTokens, idempotencyKey } from "#app/modules/leads/intake/form-token.server.ts";
 
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 20);
 const SECRET = "crash-test-secret";
@@ -36,8 +36,10 @@ function startServer(): Promise<{ child: ChildProcess; url: string }> {
       SMS_OUTBOX_PATH: path.join(dir, "sms.jsonl"),
       SMTP_URL: "smtp://127.0.0.1:9",
       FORM_MIN_FILL_MS: "0",
-      LEAD_LIMIT_IP_10MIN: "1000000",
-      LEAD_LIMIT_IP_DAY: "1000000",
+      LEAD_BOT_CHECK_AFTER_IP_10MIN: "1000000",
+      LEAD_BOT_CHECK_AFTER_IP_DAY: "1000000",
+      LEAD_HOLD_AFTER_IP_10MIN: "1000000",
+      LEAD_HOLD_AFTER_IP_DAY: "1000000",
     },
     stdio: ["ignore", "pipe", "ignore"],
   });

@@ -4,15 +4,17 @@ import os from "node:os";
 import path from "node:path";
 import express from "express";
 import type { Dialect } from "#app/db/client.server.ts";
-import { createLeadSystem, type LeadConfig, type LeadSystem } from "#app/modules/leads/lead-system.server.ts";
+
+import { parseFlags } from "#app/modules/leads/intake/lead-flags.ts";
 import { memoryLogger } from "#app/modules/observability/logger.server.ts";
+import { solveBotChallenge, type BotChallenge } from "#app/modules/otp/bot-check.ts";
 import type { SmsProvider } from "#app/modules/otp/sms-provider.server.ts";
-import { createServices } from "#app/services.server.ts";
+import { createAppServices, type App, type AppConfig } from "#app/services.server.ts";
 import { apiRouter } from "#server/api/router.ts";
 import { statesCities } from "#server/states-cities.ts";
 import { createTestDatabase, type TestDatabase } from "./databases.ts";
 
-export const TEST_LEAD_CONFIG: LeadConfig = {
+export const TEST_LEAD_CONFIG: AppConfig = {
   APP_SECRET: "",
   SMS_PROVIDER: "console",
   SMS_OUTBOX_PATH: "",
@@ -28,21 +30,36 @@ export const TEST_LEAD_CONFIG: LeadConfig = {
   SALES_EMAIL: "sales@arka-solar.example",
   LEAD_WEBHOOK_URL: "",
   NOTIFY_POLL_MS: 50,
+  NOTIFY_LEASE_MS: 120_000,
   FORM_MIN_FILL_MS: 5000,
-  LEAD_LIMIT_IP_10MIN: 1000,
-  LEAD_LIMIT_IP_DAY: 10_000,
+  // Tests of the per-address limits lower these; the others send many leads from one address.
+  LEAD_BOT_CHECK_AFTER_IP_10MIN: 1000,
+  LEAD_BOT_CHECK_AFTER_IP_DAY: 10_000,
+  LEAD_HOLD_AFTER_IP_10MIN: 1000,
+  LEAD_HOLD_AFTER_IP_DAY: 10_000,
   LEAD_LIMIT_PHONE_DAY: 5,
   OTP_LIMIT_IP_HOUR: 1000,
   // Tests of the bot check lower it; the others send many codes from one address.
   OTP_BOT_CHECK_AFTER_IP_SENDS: 1000,
+  OTP_VERIFY_LIMIT_IP_HOUR: 1000,
+  SMS_BUDGET_HOUR: 10_000,
+  SMS_BUDGET_DAY: 100_000,
+  SMS_BUDGET_BLOCK_HOUR: 10_000,
   // No backups unless a test asks (maintenance/backup.test.ts).
   BACKUP_DIR: "",
+  LEAD_RETENTION_MONTHS: 24,
+  PUBLIC_ORIGIN: "http://localhost:3000",
+  STAFF_SESSION_IDLE_MINUTES: 60,
+  STAFF_SESSION_MAX_HOURS: 12,
+  STAFF_SIGN_IN_ATTEMPTS_PER_10MIN: 30,
+  STAFF_LINK_REQUESTS_PER_10MIN: 10,
+  DB_MIN_FREE_BYTES: 0,
 };
 
 export type LeadApi = {
   url: string;
   database: TestDatabase;
-  system: LeadSystem;
+  system: App;
   outboxPath: string;
   logs: string[];
   /** The injected clock: read it, or move it forward. */
@@ -62,6 +79,8 @@ export type LeadApi = {
   get: (route: string) => Promise<{ status: number; headers: Headers; body: unknown }>;
   /** A form token issued now (`advance` past FORM_MIN_FILL_MS before submitting it, or it is flagged). */
   formToken: () => string;
+  /** A bot-check challenge fetched from the API and solved, as the form's script posts it. */
+  solvedBotCheck: () => Promise<string>;
   close: () => Promise<void>;
 };
 
@@ -72,7 +91,7 @@ export type LeadApi = {
  */
 export async function startLeadApi(
   dialect: Dialect,
-  overrides: Partial<LeadConfig> & { sms?: SmsProvider; random?: () => number } = {},
+  overrides: Partial<AppConfig> & { sms?: SmsProvider; random?: () => number } = {},
 ): Promise<LeadApi> {
   const database = await createTestDatabase(dialect);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "arka-leads-"));
@@ -80,7 +99,7 @@ export async function startLeadApi(
   const clock = { now: Date.UTC(2026, 10, 22, 6, 0, 0), advance: (ms: number) => void (clock.now += ms) };
   const logger = memoryLogger();
   const { sms, random, ...config } = overrides;
-  const system = await createLeadSystem({
+  const system = await createAppServices({
     database,
     config: { ...TEST_LEAD_CONFIG, SMS_OUTBOX_PATH: outboxPath, ...config },
     now: () => clock.now,
@@ -88,7 +107,7 @@ export async function startLeadApi(
     sms,
     random,
   });
-  const services = createServices({ database, leads: system.services });
+  const services = system.services;
   const app = express();
   app.set("trust proxy", 1);
   app.use("/api", apiRouter({ services, logger }));
@@ -105,6 +124,11 @@ export async function startLeadApi(
     logs: logger.lines,
     clock,
     formToken: () => system.services.forms.issueToken(),
+    async solvedBotCheck() {
+      const answer = await fetch(`${url}/api/communication/bot-check/challenge`);
+      const body = (await answer.json()) as { data: { response_data: BotChallenge } };
+      return JSON.stringify(await solveBotChallenge(body.data.response_data));
+    },
     async post(route, body, init = {}) {
       const response = await fetch(`${url}${route}`, {
         method: "POST",
@@ -130,4 +154,27 @@ export async function startLeadApi(
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** What the checks said of a stored lead: its flags, whether it is held, whether it was queued for sales. */
+export async function leadFlags(
+  api: LeadApi,
+  id: number,
+  kind: "enquiry" | "dealer" | "callback" = "enquiry",
+) {
+  const table = ({ enquiry: "enquiries", dealer: "dealer_applications", callback: "callbacks" } as const)[
+    kind
+  ];
+  const row = await api.database.db
+    .selectFrom(table)
+    .select(["spam", "flags"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  const queued = await api.database.db
+    .selectFrom("notifications")
+    .select("id")
+    .where("subject_kind", "=", kind)
+    .where("subject_id", "=", id)
+    .execute();
+  return { flags: parseFlags(row.flags), held: Number(row.spam) === 1, forwarded: queued.length > 0 };
 }

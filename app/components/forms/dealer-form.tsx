@@ -9,6 +9,7 @@ import { usePincodeFill } from "./use-pincode-fill.ts";
 import {
   DEALER_COUNTRY,
   normalisePhone,
+  PHONE_BOX_MAX_LENGTH,
   phoneError,
   validateDealerApplication,
   type DealerRequirementInputs,
@@ -22,7 +23,7 @@ import {
   smsUnavailableFrom,
   type PhoneVerification,
 } from "#app/modules/dealers/phone-verification.ts";
-import { LEAD_ENDPOINTS, postForm, sendOtp, verifyOtp } from "#app/modules/leads/lead-api-client.ts";
+import { LEAD_ENDPOINTS, sendOtp, submitLead, verifyOtp } from "#app/modules/leads/client/lead-api-client.ts";
 import { useTypedBeforeHydration } from "./use-typed-before-hydration.ts";
 
 const PERSONAL = ["first_name", "last_name", "email", "phone"] as const;
@@ -191,7 +192,7 @@ export function DealerForm({
     setErrors({});
     setSummaryShown(false);
     setSubmitting(true);
-    const outcome = await postForm(LEAD_ENDPOINTS.dealerCreate, new FormData(event.currentTarget));
+    const outcome = await submitLead(LEAD_ENDPOINTS.dealerCreate, new FormData(event.currentTarget));
     setSubmitting(false);
     if (outcome.kind === "network") {
       setNotice(NOT_SENT_MESSAGE);
@@ -249,9 +250,9 @@ export function DealerForm({
           label="Mobile number"
           type="tel"
           autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={10}
-          hint="10 digits, without +91"
+          inputMode="tel"
+          maxLength={PHONE_BOX_MAX_LENGTH}
+          hint="10 digits; +91 or 0 in front is fine"
           value={phone}
           error={errors.phone}
           clean={normalisePhone}

@@ -6,8 +6,14 @@ import { LocationFields } from "./location-fields.tsx";
 import { NOT_SENT_MESSAGE, focusFirstError, rememberErrorMessage } from "./submit-outcome.ts";
 import { usePincodeFill } from "./use-pincode-fill.ts";
 import { useHydrated } from "./use-hydrated.ts";
-import { normalisePhone, validateEnquiry, type ConceptStage } from "#app/modules/leads/enquiry-schema.ts";
-import { LEAD_ENDPOINTS, fetchFormToken, postForm } from "#app/modules/leads/lead-api-client.ts";
+import {
+  normalisePhone,
+  PHONE_BOX_MAX_LENGTH,
+  validateEnquiry,
+  type ConceptStage,
+} from "#app/modules/leads/schema/enquiry-schema.ts";
+import { LEAD_ENDPOINTS, fetchFormToken, submitLead } from "#app/modules/leads/client/lead-api-client.ts";
+import { PAGE_CAMPAIGN_FIELD } from "#app/modules/leads/schema/campaign.ts";
 import { zonalNameOfState } from "#app/modules/geo/geography.ts";
 import { useTypedBeforeHydration } from "./use-typed-before-hydration.ts";
 
@@ -16,7 +22,10 @@ export type EnquiryFormProps = {
   formToken: string;
   /** Where the form posts without JavaScript: the route whose action handles it. */
   action: string;
+  /** The page address's c_id ("" when absent: the server then uses the visit's, or `pageCampaign`). */
   campaignId: string;
+  /** The page's default campaign ('23', the landing page's '24'). */
+  pageCampaign: string;
   source: string;
   /** The solar calculator's inputs, when the visitor came from its quote link. */
   estimate?: string | undefined;
@@ -48,6 +57,7 @@ export function EnquiryForm({
   formToken: initialToken,
   action,
   campaignId,
+  pageCampaign,
   source,
   estimate,
   successPath,
@@ -112,7 +122,7 @@ export function EnquiryForm({
     }
     setSummaryShown(false);
     setSubmitting(true);
-    const outcome = await postForm(LEAD_ENDPOINTS.enquiryCreate, new FormData(event.currentTarget));
+    const outcome = await submitLead(LEAD_ENDPOINTS.enquiryCreate, new FormData(event.currentTarget));
     if (outcome.kind === "network") {
       setSubmitting(false);
       setNotice(NOT_SENT_MESSAGE);
@@ -166,6 +176,7 @@ export function EnquiryForm({
       <p className="form-consent">All fields are required.</p>
       <input type="hidden" name="campaign_id" value={campaignId} />
       <input type="hidden" name="source" value={source} />
+      <input type="hidden" name={PAGE_CAMPAIGN_FIELD} value={pageCampaign} />
       <input type="hidden" name="zonal_name" value={zonalName} />
       {estimate ? <input type="hidden" name="estimate" value={estimate} /> : null}
       <TextField
@@ -198,9 +209,9 @@ export function EnquiryForm({
         label="Mobile number"
         type="tel"
         autoComplete="tel-national"
-        inputMode="numeric"
-        maxLength={10}
-        hint="10 digits, without +91"
+        inputMode="tel"
+        maxLength={PHONE_BOX_MAX_LENGTH}
+        hint="10 digits; +91 or 0 in front is fine"
         value={values.phone_number ?? ""}
         error={shownErrors.phone_number}
         clean={normalisePhone}

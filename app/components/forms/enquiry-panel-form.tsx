@@ -3,13 +3,13 @@ import { EnquiryForm } from "./enquiry-form.tsx";
 import formsStyles from "./forms.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 import { FormAlert, Spinner } from "./form-parts.tsx";
-import { campaignFromSearch } from "#app/modules/leads/campaign.ts";
+import { campaignFromSearch } from "#app/modules/leads/schema/campaign.ts";
 import {
   fetchEnquiryQuestions,
   fetchFormToken,
   ENQUIRY_LOAD_MESSAGES,
-} from "#app/modules/leads/lead-api-client.ts";
-import type { ConceptStage } from "#app/modules/leads/enquiry-schema.ts";
+} from "#app/modules/leads/client/lead-api-client.ts";
+import type { ConceptStage } from "#app/modules/leads/schema/enquiry-schema.ts";
 
 type Loaded =
   | { state: "loading" }
@@ -42,7 +42,7 @@ function PanelFormContent({ onSubmitted }: { onSubmitted: () => void }) {
   useEffect(load, [load]);
 
   if (loaded.state === "ready") {
-    const { campaignId, source } = campaignFromSearch(window.location.search);
+    const { campaignId, source, pageCampaign } = campaignFromSearch(window.location.search);
     return (
       <EnquiryForm
         questions={loaded.questions}
@@ -50,6 +50,7 @@ function PanelFormContent({ onSubmitted }: { onSubmitted: () => void }) {
         action="/contact"
         campaignId={campaignId}
         source={source}
+        pageCampaign={pageCampaign}
         successPath="/success"
         errorPath="/error"
         onSubmitted={onSubmitted}

@@ -1,7 +1,8 @@
 import { forwardRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { fieldIds } from "./form-fields.tsx";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#app/modules/leads/form-protection.ts";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#app/modules/leads/schema/form-protection.ts";
+import { NOTICE_VERSION, NOTICE_VERSION_FIELD } from "#app/content/consent-notice.ts";
 
 /**
  * The two hidden fields every lead form carries (app/modules/leads/README.md): the signed form token
@@ -56,7 +57,8 @@ export function FormAlert({ tone, children }: { tone: "error" | "info"; children
 
 /**
  * The notice at collection (security checklist DP-1): which details, for what, and where to read how
- * to withdraw consent, exercise rights or complain (the privacy policy).
+ * to withdraw consent, exercise rights or complain (the privacy policy). The form posts the notice's
+ * version with the lead (app/content/consent-notice.ts), so sales can see which notice was accepted.
  */
 export function ConsentNotice({
   collected,
@@ -70,6 +72,7 @@ export function ConsentNotice({
 }) {
   return (
     <div className="form-consent">
+      <input type="hidden" name={NOTICE_VERSION_FIELD} value={NOTICE_VERSION} />
       <p>
         We collect your {collected} only to {purpose}. We do not sell them or use them for marketing. Our{" "}
         <Link to="/privacy-policy" target="_blank">

@@ -1,6 +1,6 @@
 import { EnquiryForm } from "./enquiry-form.tsx";
 import { FormAlert } from "./form-parts.tsx";
-import type { EnquiryActionData, EnquiryFormLoad } from "#app/modules/leads/enquiry-route.ts";
+import type { EnquiryActionData, EnquiryFormLoad } from "#app/modules/leads/intake/enquiry-route.ts";
 
 /**
  * The enquiry form of a server-rendered page (contact, landing): the loader's questions and token,
@@ -32,8 +32,9 @@ export function LoadedEnquiryForm({
       // A post that came back with errors keeps its token: the visitor's first render time still counts.
       formToken={posted?.form_token || load.formToken}
       action={action}
-      campaignId={posted?.campaign_id || load.campaignId}
-      source={posted?.source || load.source}
+      campaignId={posted?.campaign_id ?? load.campaignId}
+      source={posted?.source ?? load.source}
+      pageCampaign={load.pageCampaign}
       estimate={posted?.estimate ?? load.estimate}
       successPath={successPath}
       errorPath={errorPath}

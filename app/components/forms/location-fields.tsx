@@ -1,7 +1,7 @@
 import { allDistrictGroups, districtOptions, stateOptions } from "./district-options.ts";
 import { SelectField, TextField } from "./form-fields.tsx";
 import { useHydrated } from "./use-hydrated.ts";
-import { normalisePincode } from "#app/modules/leads/field-rules.ts";
+import { normalisePincode } from "#app/modules/leads/schema/field-rules.ts";
 
 type LocationName = "state" | "district" | "city" | "pincode";
 

@@ -7,7 +7,7 @@ import {
   resendSecondsLeft,
   type PhoneVerification,
 } from "#app/modules/dealers/phone-verification.ts";
-import { PHONE_TOKEN_FIELD } from "#app/modules/leads/form-protection.ts";
+import { PHONE_TOKEN_FIELD } from "#app/modules/leads/schema/form-protection.ts";
 
 export const OTP_CODE_FIELD = "otp";
 export const INTENT_FIELD = "intent";

@@ -10,45 +10,63 @@ const EnquiryPanelForm = lazy(() =>
 /** Where the no-JavaScript fallback of the Enquire Now button leads: the contact page's form. */
 export const ENQUIRE_FALLBACK_HREF = "/contact#leave-a-message";
 
-/**
- * The fixed 'Enquire Now' button (bottom-right) and its right-side panel. Before scripts load the
- * button is a plain link to the contact page's form, so it never does nothing.
- */
-export function EnquireNow() {
+/** The Enquire Now button's id: the "Skip to Enquire Now" link's target (site-chrome.tsx). */
+export const ENQUIRE_NOW_ID = "enquire-now";
+
+/** Open state of the Enquire Now panel, shared by its button (in the floating controls) and the panel. */
+export function useEnquireNow() {
   const [open, setOpen] = useState(false);
   // The form's code (schemas, geography) loads the first time the panel opens, not with every page.
   const [opened, setOpened] = useState(false);
   if (open && !opened) setOpened(true);
+  const openPanel = useCallback(() => setOpen(true), []);
   const close = useCallback(() => setOpen(false), []);
+  return { open, opened, openPanel, close };
+}
+
+/**
+ * The fixed 'Enquire Now' button (bottom-right). Before scripts load it is a plain link to the contact
+ * page's form, so it never does nothing.
+ */
+export function EnquireNowButton({ onOpen }: { onOpen: () => void }) {
   return (
-    <>
-      <a
-        href={ENQUIRE_FALLBACK_HREF}
-        role="button"
-        aria-haspopup="dialog"
-        className="floating-button floating-button--enquire"
-        onClick={(event) => {
+    <a
+      id={ENQUIRE_NOW_ID}
+      href={ENQUIRE_FALLBACK_HREF}
+      role="button"
+      aria-haspopup="dialog"
+      className="floating-button floating-button--enquire"
+      onClick={(event) => {
+        event.preventDefault();
+        onOpen();
+      }}
+      onKeyDown={(event) => {
+        // A link acting as a button answers Space too.
+        if (event.key === " ") {
           event.preventDefault();
-          setOpen(true);
-        }}
-        onKeyDown={(event) => {
-          // A link acting as a button answers Space too.
-          if (event.key === " ") {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
-      >
-        <Icon name="mail" size={20} />
-        Enquire Now
-      </a>
-      <Offcanvas open={open} onClose={close} title="Enquire Now" id="enquire-now-panel">
-        {opened ? (
-          <Suspense fallback={<Spinner label="Loading the enquiry form" />}>
-            <EnquiryPanelForm onSubmitted={close} />
-          </Suspense>
-        ) : null}
-      </Offcanvas>
-    </>
+          onOpen();
+        }
+      }}
+    >
+      <Icon name="mail" size={20} />
+      Enquire Now
+    </a>
+  );
+}
+
+/** The right-side panel with the enquiry form, kept outside the floating controls' landmark. */
+export function EnquireNowPanel({
+  open,
+  opened,
+  close,
+}: Pick<ReturnType<typeof useEnquireNow>, "open" | "opened" | "close">) {
+  return (
+    <Offcanvas open={open} onClose={close} title="Enquire Now" id="enquire-now-panel">
+      {opened ? (
+        <Suspense fallback={<Spinner label="Loading the enquiry form" />}>
+          <EnquiryPanelForm onSubmitted={close} />
+        </Suspense>
+      ) : null}
+    </Offcanvas>
   );
 }

@@ -1,27 +1,43 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { EnquireNowButton, EnquireNowPanel, useEnquireNow } from "./enquire-now.tsx";
+import { usePageName } from "./page-name.ts";
 import { CALCULATOR_BUTTON_SCROLL_THRESHOLD_PX } from "./timings.ts";
+import { WhatsAppLink } from "./whatsapp-link.tsx";
 
-/** The fixed Become a Partner button (bottom-left) and the floating calculator button. */
-export function FloatingActions() {
+/**
+ * The floating controls: Become a Partner (bottom-left) with WhatsApp above it, Enquire Now
+ * (bottom-right) with the calculator above it, in one labelled landmark so every control sits in a
+ * region (docs/decisions/008-shared-layout-behaviour.md, 118-phone-layout-keyboard-and-whatsapp.md).
+ * The Enquire Now panel stays outside the landmark. `pageName` overrides the route's own name (the
+ * error boundary names its page).
+ */
+export function FloatingActions({ pageName }: { pageName?: string }) {
   const scrolledPast = useScrolledPast(CALCULATOR_BUTTON_SCROLL_THRESHOLD_PX);
+  const enquiry = useEnquireNow();
+  const routePageName = usePageName();
   return (
     <>
-      <Link to="/become-partner" className="floating-button floating-button--partner">
-        <Icon name="handshake" size={20} />
-        Become a Partner
-      </Link>
-      {scrolledPast ? (
-        <Link
-          to="/solar-calculator"
-          className="floating-button floating-button--calculator"
-          onClick={() => window.scrollTo({ top: 0, behavior: "instant" })}
-        >
-          <Icon name="calculator" size={24} />
-          <span className="visually-hidden">Solar Calculator</span>
+      <aside className="floating-actions" aria-label="Quick actions">
+        <Link to="/become-partner" className="floating-button floating-button--partner">
+          <Icon name="handshake" size={20} />
+          Become a Partner
         </Link>
-      ) : null}
+        <WhatsAppLink pageName={pageName ?? routePageName} floating />
+        {scrolledPast ? (
+          <Link
+            to="/solar-calculator"
+            className="floating-button floating-button--calculator"
+            onClick={() => window.scrollTo({ top: 0, behavior: "instant" })}
+          >
+            <Icon name="calculator" size={24} />
+            <span className="visually-hidden">Solar Calculator</span>
+          </Link>
+        ) : null}
+        <EnquireNowButton onOpen={enquiry.openPanel} />
+      </aside>
+      <EnquireNowPanel open={enquiry.open} opened={enquiry.opened} close={enquiry.close} />
     </>
   );
 }

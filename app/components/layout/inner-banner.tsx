@@ -2,10 +2,10 @@ import { bannerHeading, bannerImage, type BannerKey } from "#app/content/banners
 import { assetUrl } from "#app/content/site.ts";
 
 /**
- * The inner-page banner: the shared image with the heading chosen by page key (seed 000 section 2).
- * `title` overrides the heading where the page names its subject (a product's title, say).
+ * The inner-page banner: the shared image with the heading chosen by page key (seed 000 section 2). Pages
+ * about one thing (a product, an article) name it in their first h2, as the blog's articles do.
  */
-export function InnerBanner({ pageKey, title }: { pageKey: BannerKey; title?: string }) {
+export function InnerBanner({ pageKey }: { pageKey: BannerKey }) {
   return (
     <div className="inner-banner">
       <img
@@ -17,7 +17,7 @@ export function InnerBanner({ pageKey, title }: { pageKey: BannerKey; title?: st
         fetchPriority="high"
       />
       <div className="container inner-banner__content">
-        <h1 className="inner-banner__heading">{title ?? bannerHeading(pageKey)}</h1>
+        <h1 className="inner-banner__heading">{bannerHeading(pageKey)}</h1>
       </div>
     </div>
   );

@@ -1,24 +1,30 @@
 import type { ReactNode } from "react";
-import { EnquireNow } from "./enquire-now.tsx";
+import { ENQUIRE_NOW_ID } from "./enquire-now.tsx";
 import { FloatingActions } from "./floating-actions.tsx";
 import { PageLoader } from "./page-loader.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
-/** The shared layout around every page of the main site (seed 000 section 2, seed 001 "Footer"). */
-export function SiteChrome({ children }: { children: ReactNode }) {
+/**
+ * The shared layout around every page of the main site (seed 000 section 2, seed 001 "Footer").
+ * Two skip links come first: to the page's content, and to the Enquire Now button, which otherwise
+ * sits after the whole page in the tab order (docs/decisions/118-phone-layout-keyboard-and-whatsapp.md).
+ */
+export function SiteChrome({ children, pageName }: { children: ReactNode; pageName?: string }) {
   return (
     <>
       <a href="#main" className="skip-link">
         Skip to content
+      </a>
+      <a href={`#${ENQUIRE_NOW_ID}`} className="skip-link">
+        Skip to Enquire Now
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter />
-      <FloatingActions />
-      <EnquireNow />
+      <FloatingActions pageName={pageName} />
       <PageLoader />
     </>
   );

@@ -83,7 +83,8 @@ export function HomeHero({ hero, nextId }: { hero: HomeContent["hero"]; nextId: 
             else video.pause();
           }}
         >
-          <span aria-hidden="true" className={playing ? "carousel__icon-pause" : "carousel__icon-play"} />
+          {/* An inline SVG, not the carousel's CSS-drawn glyph: carousel.css is not on this page. */}
+          <Icon name={playing ? "pause" : "play"} size={20} />
         </button>
       ) : null}
       <a href={`#${nextId}`} className="home-hero__scroll">

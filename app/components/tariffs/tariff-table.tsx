@@ -12,48 +12,85 @@ export function Rupee() {
   return <span className="rupee">₹</span>;
 }
 
-/** The Condition / Slab Low / Slab High / Rate table of seed 001 section 3, from the data file. */
+/** Column headings; on phones each cell repeats its column's heading (state-tariff.css). */
+const COLUMNS = { condition: "Condition", low: "Slab Low", high: "Slab High", rate: "Rate" } as const;
+
+/**
+ * The Condition / Slab Low / Slab High / Rate table of seed 001 section 3, from the data file. A row's
+ * doubt (and its own source, where it differs from the table's) is shown under its condition. On a
+ * phone each row stacks (condition above, slabs and rate below), so the rate shows without sideways
+ * scrolling (docs/decisions/118-phone-layout-keyboard-and-whatsapp.md); the box still scrolls should a
+ * table ever be wider than the screen.
+ */
 export function TariffTable({
   slabs,
   caption,
   period,
+  beforeSubsidy = false,
+  captionShown = true,
 }: {
   slabs: Slab[];
   caption: string;
   period: BillingPeriod;
+  beforeSubsidy?: boolean;
+  /** False where a heading just above already names the table: the caption stays for screen readers. */
+  captionShown?: boolean;
 }) {
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+    <div className="table-scroll">
       <table className="data-table tariff-table">
         <caption>
-          {caption}
+          <span className={captionShown ? undefined : "visually-hidden"}>{caption}</span>
           <span className="tariff-table__unit">
-            Slabs count units (kWh) used per {period}; rates in rupees per unit.
+            Slabs count units (kWh) used per {period}; rates in rupees per unit
+            {beforeSubsidy ? ", before State subsidy" : ""}.
           </span>
         </caption>
         <thead>
           <tr>
-            <th scope="col">Condition</th>
+            <th scope="col">{COLUMNS.condition}</th>
             <th scope="col" className="numeric">
-              Slab Low
+              {COLUMNS.low}
             </th>
             <th scope="col" className="numeric">
-              Slab High
+              {COLUMNS.high}
             </th>
             <th scope="col" className="numeric">
-              Rate
+              {COLUMNS.rate}
             </th>
           </tr>
         </thead>
         <tbody>
           {slabs.map((slab, index) => (
             <tr key={index}>
-              <td>{slab.condition}</td>
-              <td className="numeric">{slab.low}</td>
-              <td className="numeric">{slab.high ?? "and above"}</td>
-              <td className="numeric" data-rate={slab.rate ?? undefined}>
+              <td>
+                <span className="tariff-table__condition">{slab.condition}</span>
+                {slab.note || slab.source ? (
+                  <span className="tariff-table__note">
+                    {slab.note}
+                    {slab.source ? (
+                      <>
+                        {slab.note ? " " : ""}Source:{" "}
+                        <a href={slab.source.url} rel="nofollow noopener" className="source-link">
+                          {slab.source.name}
+                        </a>
+                        .
+                      </>
+                    ) : null}
+                  </span>
+                ) : null}
+              </td>
+              <td className="numeric" data-label={COLUMNS.low}>
+                {slab.low}
+              </td>
+              <td className="numeric" data-label={COLUMNS.high}>
+                {slab.high ?? "and above"}
+              </td>
+              <td className="numeric" data-label={COLUMNS.rate} data-rate={slab.rate ?? undefined}>
                 {slab.rate === null ? (
                   "Flat charge (see condition)"
+                ) : slab.rate === 0 ? (
+                  "Free"
                 ) : (
                   <>
                     <Rupee /> {rate.format(slab.rate)}

@@ -43,6 +43,15 @@ export function RangeField({
   const hintId = `${id}-hint`;
   const toPosition = scale?.toPosition ?? ((v: number) => v);
   const fromPosition = scale?.fromPosition ?? ((p: number) => p);
+  // On a curved scale the first steps from 0 round back to 0 (a cube curve reaches ₹1 only after ten of
+  // its thousand steps), so an arrow key would move the slider and the value would pull it straight back.
+  // A move that leaves the value unchanged steps it by one unit instead, in the direction moved.
+  const valueAfterMove = (position: number) => {
+    const next = fromPosition(position);
+    const current = toPosition(value);
+    if (next !== value || position === current) return next;
+    return Math.min(max, Math.max(0, value + Math.sign(position - current)));
+  };
   const unitMark = (
     <span className="range-field__unit" aria-hidden="true">
       {unit}
@@ -66,7 +75,7 @@ export function RangeField({
           aria-describedby={hintId}
           onChange={(event) => {
             setDraft(null);
-            onValueChange(fromPosition(Number(event.currentTarget.value)));
+            onValueChange(valueAfterMove(Number(event.currentTarget.value)));
           }}
         />
         <span className="range-field__box">

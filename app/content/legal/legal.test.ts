@@ -112,7 +112,11 @@ describe("privacy policy", () => {
     ["cookies", "cookies", /Cookie Policy/],
     ["other sources", "other-sources", /dealer/i],
     ["purposes", "purposes", /quotation/i],
-    ["retention", "retention", /at least 1 year[\s\S]*3 years after our last contact/],
+    [
+      "retention",
+      "retention",
+      /at least 1 year[\s\S]*anonymised 24 months \(2 years\) after its last activity/,
+    ],
     ["processors", "who-we-share-with", /SMS[\s\S]*e-mail[\s\S]*hosting/i],
     ["breach notification", "breach-notification", /Data Protection Board of India/],
     ["rights", "your-rights", /correct[\s\S]*erase/i],

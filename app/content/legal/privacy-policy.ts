@@ -17,15 +17,28 @@ export const privacySectionIds = {
 /** Promised response times for a data request or grievance (security checklist DP-3). */
 export const grievanceTimes = { acknowledgeHours: 72, resolveDays: 30 } as const;
 
-/** Lead retention (security checklist DP-4): kept at least one year, erased three years after last contact. */
-export const leadRetention = { minimumYears: 1, eraseAfterLastContactYears: 3 } as const;
+/**
+ * Lead retention (security checklist DP-4): kept at least one year (DPDP Rules 2025, rule 8(3)), and
+ * anonymised after this many months without activity. The maintenance task uses the same figure as
+ * its default (LEAD_RETENTION_MONTHS, server/env.ts; docs/decisions/116), so the page and the
+ * database say the same thing.
+ */
+export const leadRetention = { minimumYears: 1, anonymiseAfterMonths: 24 } as const;
+
+/** "24 months (2 years)": the period in words, as the policy states it. */
+export function retentionPeriodText(months: number): string {
+  const years = months / 12;
+  return Number.isInteger(years)
+    ? `${months} months (${years} year${years === 1 ? "" : "s"})`
+    : `${months} months`;
+}
 
 const company = site.companyName;
 const officer = site.grievanceOfficer;
 const ids = privacySectionIds;
 
 export const document: LegalDocument = {
-  lastUpdated: "2026-11-22",
+  lastUpdated: "2026-11-24",
   intro: [
     `${company} ("${site.product}", "we") makes integrated solar roofs. This policy explains what personal ` +
       `data we collect through our website, forms, calls and chats, why we collect it, how long we keep it, who ` +
@@ -186,10 +199,13 @@ export const document: LegalDocument = {
       heading: "13. How long we keep it",
       paragraphs: [
         `We keep enquiries, dealer applications and the logs of how we processed them for at least ` +
-          `${leadRetention.minimumYears} year, as the DPDP Rules require. After that, we erase or anonymise an ` +
-          `enquiry ${leadRetention.eraseAfterLastContactYears} years after our last contact with you, unless you ` +
-          `became a customer. Customer records are kept for the life of the roof's warranty and as long as tax ` +
-          `law requires.`,
+          `${leadRetention.minimumYears} year, as the DPDP Rules require. An enquiry or application is ` +
+          `anonymised ${retentionPeriodText(leadRetention.anonymiseAfterMonths)} after its last activity (the ` +
+          `last time you or our team added to it): your name, contact details, address and answers are erased ` +
+          `for good, and only figures that identify nobody remain, such as how many enquiries came from a ` +
+          `district. Codes sent to verify a mobile number are deleted within 30 days. If you become a customer, ` +
+          `your contract, invoices and warranty records are kept separately, for the life of the roof's ` +
+          `warranty and as long as tax law requires.`,
         `If you ask us to erase your data, or withdraw your consent, we erase it sooner (unless a law requires us ` +
           `to keep it) and make our processors erase their copies too.`,
       ],
@@ -222,7 +238,7 @@ export const document: LegalDocument = {
       list: [
         "get a summary of the personal data we hold about you, how we use it, and the processors we shared it with;",
         "have inaccurate or incomplete data corrected, completed or updated;",
-        "have your data erased once it is no longer needed for the purpose you gave it for;",
+        "have your data erased once it is no longer needed for the purpose you gave it for (section 18 says how to ask);",
         "withdraw your consent at any time (section 17);",
         "have a grievance answered by our Grievance Officer (section 18), and then complain to the Data Protection Board of India (section 19);",
         "nominate another person to exercise these rights for you if you die or become unable to.",
@@ -243,10 +259,15 @@ export const document: LegalDocument = {
       id: ids.grievanceOfficer,
       heading: "18. Grievance Officer",
       paragraphs: [
-        `For any question, request or complaint about your personal data, contact our ${officer.title}:`,
+        `To ask for a copy of the personal data we hold about you, to have it corrected or erased, or for any ` +
+          `other question or complaint about it, write to or call our ${officer.title} (below). Give the mobile ` +
+          `number and e-mail address you used with us: we find every record of them in our systems, then send ` +
+          `you a copy as a file, correct what is wrong, or erase it everywhere. After an erasure we keep only a ` +
+          `note that we answered your request, with your number masked (such as 98xxxxxx10).`,
         `We acknowledge every request within ${grievanceTimes.acknowledgeHours} hours and resolve it within ` +
           `${grievanceTimes.resolveDays} days. We may ask you to confirm your identity, for example with a code ` +
           `sent to the mobile number you gave us, before we share or erase anything.`,
+        `Our ${officer.title}:`,
       ],
       list: [
         `${officer.title}, ${company}`,

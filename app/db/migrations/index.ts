@@ -6,6 +6,10 @@ import { otpSafeguards } from "./0103-otp-safeguards.ts";
 import { phoneVerificationMethod } from "./0104-phone-verification-method.ts";
 import { botChecksSpent } from "./0105-bot-checks-spent.ts";
 import { leadEmailIndex } from "./0106-lead-email-index.ts";
+import { leadCoreConcurrency } from "./0107-lead-core-concurrency.ts";
+import { salesConsole } from "./0108-sales-console.ts";
+import { leadAttribution } from "./0109-lead-attribution.ts";
+import { callbacks } from "./0110-callbacks.ts";
 
 /** Every migration, in order of name. Add a file per change; never edit one that has shipped. */
 export const migrations: Record<string, DialectMigration> = {
@@ -16,4 +20,8 @@ export const migrations: Record<string, DialectMigration> = {
   "0104-phone-verification-method": phoneVerificationMethod,
   "0105-bot-checks-spent": botChecksSpent,
   "0106-lead-email-index": leadEmailIndex,
+  "0107-lead-core-concurrency": leadCoreConcurrency,
+  "0108-sales-console": salesConsole,
+  "0109-lead-attribution": leadAttribution,
+  "0110-callbacks": callbacks,
 };

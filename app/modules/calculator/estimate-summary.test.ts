@@ -16,9 +16,20 @@ describe("estimate summary for the lead", () => {
     expect(summary!.text).toContain("System price (without structure): ₹ 80,000.00");
     expect(summary!.text).toContain("Total savings over 10 years: ₹ 3,65,000.00");
     expect(summary!.data.subsidy).toBe(78_000);
+    expect(summary!.text).toContain(
+      "Solar loan (estimate): ₹ 23.22 a month on ₹ 2,000.00 at 7% a year for 10 years",
+    );
+    expect(summary!.data).toMatchObject({ monthlySavings: 3_041.67, loanRatePercent: 7, loanEmi: 23.22 });
     expect(summary!.path).toBe(
       "/solar-calculator?product=integrated&type=residential&bill=3000&units=400&area=1000&years=10&state=Telangana",
     );
+  });
+
+  it("carries a rate and tenure the visitor changed", () => {
+    const href = new URL(quoteHref({ ...query, loanRate: 0, loanYears: 1 }), "https://example.test");
+    const summary = estimateSummaryFromParam(href.searchParams.get(ESTIMATE_PARAM), calculatorRegions);
+    expect(summary!.path).toMatch(/&rate=0&tenure=1$/);
+    expect(summary!.data).toMatchObject({ loanRatePercent: 0, loanYears: 1, loanEmi: 166.67 });
   });
 
   it("notes units estimated from the tariff", () => {

@@ -1,6 +1,6 @@
 import { catalogue, propertyTypeNames } from "./catalogue.ts";
 import { buildEstimate, type Estimate } from "./estimate.ts";
-import { formatKwp, formatRupees, formatTonnes, formatUnits, formatWhole } from "./format.ts";
+import { formatKwp, formatPercent, formatRupees, formatTonnes, formatUnits, formatWhole } from "./format.ts";
 import { calculatorQueryString, parseCalculatorQuery, type CalculatorQuery } from "./query.ts";
 import { findRegion, type CalculatorRegion } from "./region.ts";
 
@@ -57,6 +57,8 @@ export function summarizeEstimate(query: CalculatorQuery, estimate: Estimate): E
     estimate.subsidy !== null
       ? `Central subsidy (PM Surya Ghar, estimate): ${formatRupees(estimate.subsidy)}`
       : null,
+    `Monthly savings (estimate): ${formatRupees(estimate.monthlySavings)}`,
+    `Solar loan (estimate): ${formatRupees(estimate.loan.emi)} a month on ${formatRupees(estimate.loan.principal)} at ${formatPercent(query.loanRate)} a year for ${query.loanYears} years`,
     `CO2 avoided (estimate): ${formatTonnes(estimate.co2TonnesPerYear)} a year`,
   ].filter((line): line is string => line !== null);
   return {
@@ -78,6 +80,11 @@ export function summarizeEstimate(query: CalculatorQuery, estimate: Estimate): E
       totalSavings: round2(result.totalSavings),
       subsidy: estimate.subsidy === null ? null : round2(estimate.subsidy),
       co2TonnesPerYear: round2(estimate.co2TonnesPerYear),
+      monthlySavings: round2(estimate.monthlySavings),
+      loanRatePercent: query.loanRate,
+      loanYears: query.loanYears,
+      loanAmount: round2(estimate.loan.principal),
+      loanEmi: round2(estimate.loan.emi),
     },
   };
 }

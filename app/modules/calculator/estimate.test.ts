@@ -39,4 +39,26 @@ describe("buildEstimate", () => {
     expect(estimate.co2TonnesTotal).toBeCloseTo(estimate.co2TonnesPerYear * 7, 9);
     expect(estimate.savingsByYear).toHaveLength(7);
   });
+
+  it("spreads the savings over the months and finances the price after subsidy", () => {
+    // The specification's example: ₹3,65,000 over 10 years; ₹80,000 less the ₹78,000 subsidy.
+    const estimate = buildEstimate({ ...billOnly, units: 400, bill: 3000 }, telangana);
+    expect(estimate.monthlySavings).toBeCloseTo(365_000 / 120, 9);
+    expect(estimate.priceAfterSubsidy).toBeCloseTo(2_000, 6);
+    expect(estimate.loan).toMatchObject({ ratePercent: 7, tenureYears: 10 });
+    expect(estimate.loan.principal).toBeCloseTo(2_000, 6);
+    expect(estimate.loan.emi).toBeCloseTo(23.22, 2);
+    // The monthly figure does not depend on the years the total is shown for.
+    expect(
+      buildEstimate({ ...billOnly, units: 400, bill: 3000, years: 3 }, telangana).monthlySavings,
+    ).toBeCloseTo(estimate.monthlySavings, 9);
+  });
+
+  it("finances the whole price where no subsidy applies, at the visitor's rate and tenure", () => {
+    const industrial = { ...billOnly, units: 400, bill: 3000, propertyType: "industrial" as const };
+    const estimate = buildEstimate({ ...industrial, loanRate: 0, loanYears: 5 }, telangana);
+    expect(estimate.priceAfterSubsidy).toBeCloseTo(80_000, 6);
+    expect(estimate.loan.emi).toBeCloseTo(80_000 / 60, 9);
+    expect(buildEstimate({ ...billOnly, bill: 0 }, telangana).loan.emi).toBe(0);
+  });
 });

@@ -1,6 +1,7 @@
 import { annualGeneration, calculate, cumulativeSavingsByYear, type CalculatorResult } from "./calculate.ts";
 import { INPUT_LIMITS } from "./catalogue.ts";
 import { co2AvoidedTonnes } from "./emissions.ts";
+import { loanEstimate, type LoanEstimate } from "./loan.ts";
 import type { CalculatorQuery } from "./query.ts";
 import type { CalculatorRegion } from "./region.ts";
 import { centralSubsidy } from "./subsidy.ts";
@@ -15,6 +16,12 @@ export type Estimate = {
   result: CalculatorResult;
   /** Central subsidy for a residential system in a chosen region; null when it does not apply. */
   subsidy: number | null;
+  /** The price without structure less the subsidy (the price itself where no subsidy applies). */
+  priceAfterSubsidy: number;
+  /** The total savings spread over the months of the chosen years (the same for any number of years). */
+  monthlySavings: number;
+  /** A loan for the price after subsidy at the query's rate and tenure. */
+  loan: LoanEstimate;
   co2TonnesPerYear: number;
   co2TonnesTotal: number;
   savingsByYear: { year: number; savings: number }[];
@@ -39,14 +46,19 @@ export function buildEstimate(query: CalculatorQuery, region: CalculatorRegion |
   const inputs = { ...query, units: unitsUsed };
   const result = calculate(inputs);
   const yearly = annualGeneration(inputs);
+  const subsidy =
+    region && query.propertyType === "residential" && result.sizeKw > 0
+      ? centralSubsidy(result.sizeKw, region.name)
+      : null;
+  const priceAfterSubsidy = Math.max(0, result.priceWithoutStructure - (subsidy ?? 0));
   return {
     unitsUsed,
     unitsEstimatedFrom: estimateUnits && region ? region : null,
     result,
-    subsidy:
-      region && query.propertyType === "residential" && result.sizeKw > 0
-        ? centralSubsidy(result.sizeKw, region.name)
-        : null,
+    subsidy,
+    priceAfterSubsidy,
+    monthlySavings: result.totalSavings / (query.years * 12),
+    loan: loanEstimate(priceAfterSubsidy, query.loanRate, query.loanYears, result.sizeKw),
     co2TonnesPerYear: co2AvoidedTonnes(yearly),
     co2TonnesTotal: co2AvoidedTonnes(yearly * query.years),
     savingsByYear: cumulativeSavingsByYear(inputs),

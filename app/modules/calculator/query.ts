@@ -8,16 +8,20 @@ import {
   PROPERTY_TYPES,
   YEARS,
 } from "./catalogue.ts";
+import { LOAN_DEFAULTS, parseLoanRate, parseLoanTenure } from "./loan.ts";
 import { parseQueryInteger } from "./parse-input.ts";
 
 /**
  * The calculator's state as it travels in the URL: the no-JavaScript form submits these names with
  * GET, and the enhanced page writes them back, so an estimate can be shared, bookmarked and reloaded.
- * `?product=integrated&type=residential&bill=3000&units=400&area=1000&years=10&state=Telangana`
+ * `?product=integrated&type=residential&bill=3000&units=400&area=1000&years=10&state=Telangana&rate=8.5&tenure=5`
  */
 export type CalculatorQuery = CalculatorInputs & {
   /** The region's URL slug ("Tamil-Nadu"), or "" for none. */
   state: string;
+  /** Solar loan estimate: interest in percent a year (2 decimals) and tenure in years. */
+  loanRate: number;
+  loanYears: number;
 };
 
 export const QUERY_KEYS = {
@@ -28,6 +32,8 @@ export const QUERY_KEYS = {
   area: "area",
   years: "years",
   state: "state",
+  loanRate: "rate",
+  loanYears: "tenure",
 } as const;
 
 export const DEFAULT_QUERY: CalculatorQuery = {
@@ -36,6 +42,8 @@ export const DEFAULT_QUERY: CalculatorQuery = {
   ...DEFAULT_NUMERIC_INPUTS,
   years: YEARS.default,
   state: "",
+  loanRate: LOAN_DEFAULTS.ratePercent,
+  loanYears: LOAN_DEFAULTS.tenureYears,
 };
 
 /**
@@ -65,10 +73,17 @@ export function parseCalculatorQuery(
       fallback: previous.years,
     }),
     state: knownStates.find((s) => s.toLowerCase() === state.toLowerCase()) ?? "",
+    loanRate: parseLoanRate(params.get(QUERY_KEYS.loanRate)) ?? previous.loanRate,
+    loanYears: parseLoanTenure(params.get(QUERY_KEYS.loanYears)) ?? previous.loanYears,
   };
 }
 
-/** The query string for a state, in a fixed key order (an empty state is left out). */
+/**
+ * The query string for a state, in a fixed key order. An empty state is left out, and so are the loan's
+ * rate and tenure while they are the scheme's defaults: an estimate that never touched them follows the
+ * scheme's current terms, and links made before the loan estimate existed stay as they were
+ * (docs/decisions/119-calculator-solar-loan-and-no-js-submit.md).
+ */
 export function calculatorQueryString(query: CalculatorQuery): string {
   const params = new URLSearchParams();
   params.set(QUERY_KEYS.product, query.product);
@@ -78,5 +93,8 @@ export function calculatorQueryString(query: CalculatorQuery): string {
   params.set(QUERY_KEYS.area, String(query.area));
   params.set(QUERY_KEYS.years, String(query.years));
   if (query.state) params.set(QUERY_KEYS.state, query.state);
+  if (query.loanRate !== LOAN_DEFAULTS.ratePercent) params.set(QUERY_KEYS.loanRate, String(query.loanRate));
+  if (query.loanYears !== LOAN_DEFAULTS.tenureYears)
+    params.set(QUERY_KEYS.loanYears, String(query.loanYears));
   return params.toString();
 }

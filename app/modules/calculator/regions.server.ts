@@ -1,8 +1,8 @@
 import states from "../../../data/states.json" with { type: "json" };
-import tariffs from "../../../data/tariffs.json" with { type: "json" };
+import { currentTable, tariffs } from "#app/content/tariffs.ts";
 import { regionSlug, type CalculatorRegion } from "./region.ts";
 import { isSpecialCategory } from "./subsidy.ts";
-import { compileTariffSchedule, type TariffEntry } from "./tariff-units.ts";
+import { compileTariffSchedule } from "./tariff-units.ts";
 
 /** Tariff entries named otherwise than the state list (data/tariffs.json keeps the licensee's area). */
 const TARIFF_NAME_FOR_STATE: Record<string, string> = {
@@ -15,14 +15,16 @@ function buildRegions(): CalculatorRegion[] {
     .map((state): CalculatorRegion => {
       const tariffName = TARIFF_NAME_FOR_STATE[state.name] ?? state.name;
       const entry = tariffs.find((t) => t.state === tariffName);
-      const schedule = entry ? compileTariffSchedule(entry as TariffEntry) : null;
+      // The table the state's tariff page leads with, so page and estimate agree (decision 117).
+      const table = entry && currentTable(entry);
+      const schedule = table ? compileTariffSchedule(table) : null;
       return {
         name: state.name,
         slug: regionSlug(state.name),
         specialCategory: isSpecialCategory(state.name),
         tariff:
-          entry && schedule
-            ? { schedule, utility: entry.utility, effective: entry.effective, sourceUrl: entry.source_url }
+          table && schedule
+            ? { schedule, utility: table.utility, effective: table.effective, sourceUrl: table.source.url }
             : null,
       };
     })

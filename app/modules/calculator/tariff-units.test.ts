@@ -1,28 +1,36 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import tariffs from "../../../data/tariffs.json" with { type: "json" };
+import { currentTable, tariffs } from "#app/content/tariffs.ts";
 import {
   compileTariffSchedule,
   monthlyCharge,
   unitsForMonthlyBill,
-  type TariffEntry,
   type TariffSchedule,
 } from "./tariff-units.ts";
 
-const entries = tariffs as TariffEntry[];
-const scheduleOf = (state: string) => compileTariffSchedule(entries.find((e) => e.state === state)!)!;
+/** Each state's current table: the one its page leads with (data/tariffs.json). */
+const entries = tariffs.map((t) => ({ state: t.state, table: currentTable(t) }));
+const scheduleOf = (state: string) => {
+  const table = entries.find((e) => e.state === state)?.table;
+  if (!table) throw new Error(`no current table for ${state}`);
+  const schedule = compileTariffSchedule(table);
+  if (!schedule) throw new Error(`no schedule for ${state}`);
+  return schedule;
+};
 
-describe("compileTariffSchedule on data/tariffs.json", () => {
+describe("compileTariffSchedule on the current tables of data/tariffs.json", () => {
   it("gives a schedule for every region with figures (all but Lakshadweep)", () => {
-    const missing = entries.filter((e) => !compileTariffSchedule(e)).map((e) => e.state);
+    const missing = entries.filter((e) => !e.table || !compileTariffSchedule(e.table)).map((e) => e.state);
     expect(missing).toEqual(["Lakshadweep"]);
   });
 
-  it("drops concession categories: Delhi has one group, Uttar Pradesh only the urban slabs", () => {
+  it("drops other categories: Delhi has one group, Uttar Pradesh only the urban slabs, Haryana not the large loads", () => {
     expect(scheduleOf("Delhi").groups).toHaveLength(1);
     const up = scheduleOf("Uttar Pradesh");
     expect(up.groups).toHaveLength(1);
     expect(up.groups[0]!.slabs.map((s) => s.rate)).toEqual([5.5, 5.5, 6.0, 6.5]);
+    expect(scheduleOf("Haryana").groups.map((g) => g.upTo)).toEqual([100, null]);
+    expect(scheduleOf("Gujarat").groups[0]!.slabs.map((s) => s.rate)).toEqual([3.05, 3.5, 4.15, 5.2]);
   });
 
   it("reads Tamil Nadu's slabs as per two months", () => {
@@ -45,19 +53,30 @@ describe("monthlyCharge", () => {
     expect(monthlyCharge(kerala, 320)).toBeCloseTo(320 * 7.25);
   });
 
-  it("Tamil Nadu: a month's units are billed as half of a two-month bill", () => {
-    // 300 units a month = 600 in two months: 0 + 300 × 4.5 + 100 × 6 + 100 × 8 = 2,750 → 1,375 a month.
-    expect(monthlyCharge(scheduleOf("Tamil Nadu"), 300)).toBeCloseTo(1375);
+  it("Tamil Nadu: a month's units are billed as half of a two-month bill, at the rates households pay", () => {
+    // 300 units a month = 600 in two months: 100 free + 300 × 4.80 + 100 × 6.45 + 100 × 8.55 = 2,940 → 1,470.
+    expect(monthlyCharge(scheduleOf("Tamil Nadu"), 300)).toBeCloseTo(1470);
   });
 
-  it("Delhi: beyond the last slab in the data its rate continues", () => {
-    expect(monthlyCharge(scheduleOf("Delhi"), 1300)).toBeCloseTo(200 * 3 + 200 * 4.5 + 400 * 6.5 + 500 * 7);
+  it("Delhi: the 2019-20 schedule's top slab (above 1,200 units) applies", () => {
+    expect(monthlyCharge(scheduleOf("Delhi"), 1300)).toBeCloseTo(
+      200 * 3 + 200 * 4.5 + 400 * 6.5 + 400 * 7 + 100 * 8,
+    );
+  });
+
+  it("uses the newest slabs: Haryana's 2025-26 Category II and Karnataka's single rate", () => {
+    expect(monthlyCharge(scheduleOf("Haryana"), 200)).toBeCloseTo(150 * 2.95 + 50 * 5.25);
+    expect(monthlyCharge(scheduleOf("Karnataka"), 250)).toBeCloseTo(250 * 5.8);
+  });
+
+  it("Punjab: ₹ 7.05 only for the units above 300", () => {
+    expect(monthlyCharge(scheduleOf("Punjab"), 400)).toBeCloseTo(300 * 3.85 + 100 * 7.05);
   });
 });
 
 describe("unitsForMonthlyBill", () => {
   const schedules = entries
-    .map((e) => [e.state, compileTariffSchedule(e)] as const)
+    .map((e) => [e.state, e.table ? compileTariffSchedule(e.table) : null] as const)
     .filter((pair): pair is readonly [string, TariffSchedule] => pair[1] !== null);
 
   it("Telangana: a ₹2,240 bill is 350 units", () => {

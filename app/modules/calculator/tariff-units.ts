@@ -1,10 +1,12 @@
 /**
- * Estimating monthly units from a monthly bill with a state's domestic tariff slabs (data/tariffs.json).
+ * Estimating monthly units from a monthly bill with a state's domestic tariff slabs: the table its tariff
+ * page leads with (app/content/tariffs.ts `currentTable`, data/tariffs.json), so the page and the
+ * calculator always use the same newest figures.
  *
- * A tariff entry lists slabs under free-text conditions. `compileTariffSchedule` turns them into the
- * ordinary urban domestic schedule: slabs grouped by their condition's label ("LT-I(A)", "Category II",
- * "Telescopic"), concession categories dropped (BPL, life-line, rural, tiny loads, flat charges), each
- * group applying up to its highest slab. `unitsForMonthlyBill` then finds the fewest whole units whose
+ * A table lists slabs under conditions. `compileTariffSchedule` turns them into the ordinary home's
+ * schedule: the rows marked `standard: false` (BPL, life line, rural, large loads) and flat charges are
+ * dropped, and the rest are grouped by their condition's label ("LT-I(A)", "Category II", "Telescopic"),
+ * each group applying up to its highest slab. `unitsForMonthlyBill` then finds the fewest whole units whose
  * energy charge reaches the bill. Fixed charges, duty and fuel surcharges are not in the data, so the
  * estimate leans high: the page says so.
  */
@@ -25,14 +27,13 @@ export type TariffSchedule = {
   groups: TariffGroup[];
 };
 
+/** The part of a tariff table (app/content/tariffs.ts) the estimate reads. */
 export type TariffEntry = {
-  state: string;
-  slabs: { condition: string; low: number; high: number | null; rate: number | null }[];
+  period: "month" | "two months" | "quarter";
+  slabs: { condition: string; low: number; high: number | null; rate: number | null; standard: boolean }[];
 };
 
-/** Concession or special categories, not the ordinary household's schedule. */
-const NOT_ORDINARY =
-  /(?<!non-)\bBPL\b|life ?line|kutir|\brural\b|\bLIG\b|small domestic|astha|jeevan|Domestic 3-phase|Domestic-B|\bKJP\b|0\.1 kW/i;
+const BILLING_MONTHS: Record<TariffEntry["period"], number> = { month: 1, "two months": 2, quarter: 3 };
 
 function groupLabel(condition: string): string {
   const colon = condition.indexOf(":");
@@ -43,10 +44,8 @@ function groupLabel(condition: string): string {
 
 export function compileTariffSchedule(entry: TariffEntry): TariffSchedule | null {
   const byLabel = new Map<string, TariffSlab[]>();
-  let billingMonths = 1;
   for (const slab of entry.slabs) {
-    if (slab.rate === null || NOT_ORDINARY.test(slab.condition)) continue;
-    if (/bi-?monthly|2-month/i.test(slab.condition)) billingMonths = 2;
+    if (slab.rate === null || !slab.standard) continue;
     const label = groupLabel(slab.condition);
     const slabs = byLabel.get(label) ?? [];
     slabs.push({ low: slab.low, high: slab.high, rate: slab.rate });
@@ -62,7 +61,7 @@ export function compileTariffSchedule(entry: TariffEntry): TariffSchedule | null
   }));
   // Smallest limit first, so the first group that covers a consumption is the one that applies.
   groups.sort((a, b) => (a.upTo ?? Infinity) - (b.upTo ?? Infinity));
-  return { billingMonths, groups };
+  return { billingMonths: BILLING_MONTHS[entry.period], groups };
 }
 
 function groupFor(schedule: TariffSchedule, units: number): TariffGroup {

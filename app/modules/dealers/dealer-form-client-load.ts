@@ -8,7 +8,7 @@ import {
   DEALER_LOAD_FALLBACK,
   fetchDealerInputs,
   fetchFormToken,
-} from "#app/modules/leads/lead-api-client.ts";
+} from "#app/modules/leads/client/lead-api-client.ts";
 
 export async function loadDealerFormInBrowser(): Promise<DealerFormLoad> {
   const [inputs, formToken] = await Promise.all([fetchDealerInputs(), fetchFormToken()]);

@@ -1,46 +1,37 @@
-import { failure, type ApiResult } from "#app/modules/leads/api-result.ts";
-import { PHONE_TOKEN_FIELD } from "#app/modules/leads/form-protection.ts";
-import {
-  runLeadPipeline,
-  type LeadSpec,
-  type LeadSubmission,
-  type PipelineDeps,
-} from "#app/modules/leads/lead-pipeline.server.ts";
-import type { QuestionStore } from "#app/modules/leads/questions.server.ts";
+import { acceptedNoticeVersion, NOTICE_VERSION_FIELD } from "#app/content/consent-notice.ts";
 import type { PhoneVerificationMethod } from "#app/db/schema.ts";
+import type { LeadFlag } from "#app/modules/leads/intake/lead-flags.ts";
+import type { LeadResult, LeadSubmission } from "#app/modules/leads/intake/lead-result.ts";
+import type { QuestionStore } from "#app/modules/leads/intake/questions.server.ts";
+import { storeLead, type IntakeDeps } from "#app/modules/leads/intake/store-lead.server.ts";
+import { PHONE_TOKEN_FIELD } from "#app/modules/leads/schema/form-protection.ts";
 import type { PhoneVerifications } from "#app/modules/otp/phone-verification.server.ts";
-import { validateDealerApplication, type DealerApplication } from "./dealer-schema.ts";
+import { validateDealerApplication } from "./dealer-schema.ts";
 
-export const DEALER_SUCCESS = "Application submitted successfully";
-export const PHONE_NOT_VERIFIED = "Please verify your mobile number with the OTP before submitting.";
+/** How a phone accepted without a code shows on the application, for sales to confirm by calling. */
+const UNVERIFIED_FLAG = {
+  sms_unavailable: "phone_unverified_sms_down",
+  address_limit: "phone_unverified_busy_network",
+  sms_budget: "phone_unverified_sms_budget",
+} as const satisfies Record<Exclude<PhoneVerificationMethod, "otp">, LeadFlag>;
 
+/** The dealer application: validate, then store it, spending the phone's verification token. */
 export function createDealerIntake(
-  deps: PipelineDeps,
+  deps: IntakeDeps,
   questions: QuestionStore,
   verifications: PhoneVerifications,
 ) {
-  return async function submitApplication(submission: LeadSubmission): Promise<ApiResult> {
+  return async function submitApplication(submission: LeadSubmission): Promise<LeadResult> {
     const inputs = await questions.dealerInputs();
-    // Set by the guard: an 'sms_unavailable' token stores the application as phone unverified (DUR-6).
-    let verifiedBy: PhoneVerificationMethod = "otp";
-    const spec: LeadSpec<DealerApplication> = {
+    const validation = validateDealerApplication(submission.fields, inputs);
+    if (!validation.ok) return { ok: false, reason: "invalid", fieldErrors: validation.errors };
+    const v = validation.value;
+    return storeLead(deps, submission, {
       kind: "dealer",
-      table: "dealer_applications",
-      successMessage: DEALER_SUCCESS,
-      idField: "application_id",
-      dataStatus: false,
-      validate: async (fields) => validateDealerApplication(fields, inputs),
-      phoneOf: (v) => v.phone,
-      emailOf: (v) => v.email,
-      // The verification token is spent in the same transaction that stores the application (OTP-8).
-      guard: async (trx, v, fields) => {
-        const method = await verifications.consume(trx, fields[PHONE_TOKEN_FIELD], v.phone);
-        if (!method) return failure(403, PHONE_NOT_VERIFIED, { errors: { phone: PHONE_NOT_VERIFIED } });
-        verifiedBy = method;
-        return null;
-      },
-      row: (v, _fields, common) => ({
-        ...common,
+      phone: v.phone,
+      email: v.email,
+      value: v,
+      columns: {
         first_name: v.first_name,
         last_name: v.last_name,
         email: v.email,
@@ -58,9 +49,16 @@ export function createDealerIntake(
             answer: v.requirements[key] ?? "",
           })),
         ),
-        phone_verified: verifiedBy === "otp" ? 1 : 0,
-      }),
-    };
-    return runLeadPipeline(deps, spec, submission);
+        phone_verified: 0,
+        notice_version: acceptedNoticeVersion(submission.fields[NOTICE_VERSION_FIELD]),
+      },
+      // The verification token is spent in the transaction that stores the application (OTP-8).
+      guard: async (trx) => {
+        const method = await verifications.consume(trx, submission.fields[PHONE_TOKEN_FIELD], v.phone);
+        if (!method) return { ok: false, result: { ok: false, reason: "phone_not_verified" } };
+        if (method === "otp") return { ok: true, flags: [], columns: { phone_verified: 1 } };
+        return { ok: true, flags: [UNVERIFIED_FLAG[method]], columns: { phone_verified: 0 } };
+      },
+    });
   };
 }

@@ -6,18 +6,21 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { DealerRequirementInputs } from "./dealer-schema.ts";
 import { phoneError } from "./dealer-schema.ts";
+import { visitFromCookieHeader } from "#app/modules/leads/schema/attribution.ts";
+import { nationalMobile } from "#app/modules/leads/schema/field-rules.ts";
 import {
   OTP_FIELDS,
   OTP_MESSAGES,
   initialVerification,
   maskPhone,
   nextVerification,
-  smsUnavailableFrom,
   type PhoneVerification,
 } from "./phone-verification.ts";
-import { afterPost, postedText } from "#app/modules/leads/enquiry-route.ts";
-import { DEALER_LOAD_FALLBACK } from "#app/modules/leads/lead-api-client.ts";
-import { PHONE_TOKEN_FIELD } from "#app/modules/leads/form-protection.ts";
+import { afterPost } from "#app/modules/leads/intake/enquiry-route.ts";
+import { postedText } from "#app/modules/http/posted-form.ts";
+import { DEALER_LOAD_FALLBACK } from "#app/modules/leads/client/lead-api-client.ts";
+import { PHONE_TOKEN_FIELD } from "#app/modules/leads/schema/form-protection.ts";
+import { LEAD_MESSAGES, otpRefusalMessage } from "#app/modules/leads/schema/messages.ts";
 import { requestContext } from "#app/request-context.ts";
 
 export type DealerFormLoad =
@@ -51,7 +54,7 @@ export async function loadDealerForm(context: Readonly<RouterContextProvider>): 
 
 /** Where the posted form says the verification stands; a changed phone is back to unverified. */
 function postedVerification(values: Record<string, string>): PhoneVerification {
-  const phone = values.phone?.trim() ?? "";
+  const phone = nationalMobile(values.phone ?? "");
   const otpPhone = values[OTP_FIELDS.phone] ?? "";
   if (!otpPhone || otpPhone !== phone) return initialVerification;
   const token = values[PHONE_TOKEN_FIELD] ?? "";
@@ -68,44 +71,42 @@ function withoutSecrets(values: Record<string, string>): Record<string, string> 
   return rest;
 }
 
-function seconds(value: unknown): number {
-  return typeof value === "number" && Number.isFinite(value) ? value : 0;
-}
-
 export async function submitDealerForm(request: Request, context: Readonly<RouterContextProvider>) {
   const { services, clientIp } = contextOf(context);
-  const values = postedText(await request.formData());
+  const posted = await postedText(request);
+  // The phone as the visitor meant it ("+91 98765 43210" is 9876543210), shown back that way.
+  const values: Record<string, string> = { ...posted, phone: nationalMobile(posted.phone ?? "") };
   const intent = values.intent ?? "submit";
   const verification = postedVerification(values);
   const answer = (v: PhoneVerification, errors: Record<string, string> = {}, status = 200) =>
     data<DealerActionData>({ values: withoutSecrets(values), errors, verification: v }, { status });
-  const phone = values.phone?.trim() ?? "";
+  const phone = values.phone ?? "";
 
   if (intent === "send-otp") {
     const invalid = phoneError(phone);
     if (invalid) return answer(initialVerification, { phone: invalid }, 400);
-    const result = await services.otp.send({ fields: { phone_number: phone }, clientIp });
-    const info = result.body.data?.response_data ?? {};
-    if (result.httpStatus === 200) {
-      const wait = seconds(info.resend_after_seconds);
-      const masked = typeof info.phone_number === "string" ? info.phone_number : maskPhone(phone);
+    const result = await services.otp.send({ fields: { phone_number: phone }, clientIp, via: "form" });
+    if (result.ok) {
+      const wait = result.resendAfterSeconds;
       return answer({
         ...initialVerification,
         stage: "sent",
         phone,
-        info: `${OTP_MESSAGES.sent(masked)}${wait ? ` You can ask for a new code after ${wait} s.` : ""}`,
+        info: `${OTP_MESSAGES.sent(result.maskedPhone)}${wait ? ` You can ask for a new code after ${wait} s.` : ""}`,
       });
     }
-    const reason = result.body.errors?.phone_number ?? result.body.message;
-    // When our SMS service failed, the answer's token lets the application be saved unverified (DUR-6).
+    // When no code could be sent for a reason not the visitor's, the token lets them apply unverified.
     const next = nextVerification(verification, {
       type: "sendFailed",
-      reason,
-      retryAfterSeconds: seconds(info.retry_after_seconds),
+      reason: otpRefusalMessage(result),
+      retryAfterSeconds: result.reason === "limited" ? Math.ceil(result.retryAfterMs / 1000) : 0,
       now: Date.now(),
-      smsUnavailable: smsUnavailableFrom(info, phone),
+      smsUnavailable:
+        result.reason === "not_sent"
+          ? { phone, token: result.unverifiedToken, resendAfterSeconds: result.resendAfterSeconds }
+          : undefined,
     });
-    return answer(next, {}, result.httpStatus);
+    return answer(next, {}, result.reason === "invalid_phone" ? 400 : 200);
   }
 
   if (intent === "verify-otp") {
@@ -113,20 +114,20 @@ export async function submitDealerForm(request: Request, context: Readonly<Route
     const result = await services.otp.verify({
       fields: { phone_number: phone, otp: values.otp ?? "" },
       clientIp,
+      via: "form",
     });
-    const token = result.body.data?.response_data?.verification_token;
-    if (result.httpStatus === 200 && typeof token === "string") {
-      return answer({ ...initialVerification, stage: "verified", phone, token });
-    }
-    return answer({ ...verification, error: result.body.message || OTP_MESSAGES.invalidCode }, {}, 400);
+    if (result.ok)
+      return answer({ ...initialVerification, stage: "verified", phone, token: result.verificationToken });
+    return answer({ ...verification, error: otpRefusalMessage(result, "verify") }, {}, 400);
   }
 
-  const result = await services.dealers.submitApplication({ fields: values, clientIp });
-  if (result.httpStatus === 200) return redirect(afterPost("/success"));
-  if (result.httpStatus === 400 && result.body.errors) return answer(verification, result.body.errors, 400);
-  if (result.httpStatus === 403 && verification.stage !== "verified") {
+  const visit = visitFromCookieHeader(request.headers.get("Cookie"));
+  const result = await services.dealers.submitApplication({ fields: values, clientIp, via: "form", visit });
+  if (result.ok) return redirect(afterPost("/success"));
+  if (result.reason === "invalid") return answer(verification, result.fieldErrors, 400);
+  if (result.reason === "phone_not_verified" && verification.stage !== "verified") {
     // The phone was changed after verifying (or never verified): back to the OTP step, nothing lost.
-    return answer({ ...initialVerification, error: result.body.message }, {}, 403);
+    return answer({ ...initialVerification, error: LEAD_MESSAGES.phoneNotVerified }, {}, 403);
   }
   return redirect(afterPost("/error"));
 }

@@ -15,10 +15,11 @@ import {
   matches,
   maxLength,
   required,
+  phoneField,
   textField,
   defaultedField,
   toAnswers,
-} from "#app/modules/leads/field-rules.ts";
+} from "#app/modules/leads/schema/field-rules.ts";
 
 export const DEALER_MESSAGES = {
   firstNameRequired: "First name is required",
@@ -71,7 +72,7 @@ export const dealerFields = {
     maxLength(LIMITS.email, M.tooLong("Email", LIMITS.email)),
     matches(EMAIL_PATTERN, M.emailInvalid),
   ]),
-  phone: textField([
+  phone: phoneField([
     required(M.phoneRequired),
     matches(DIGITS_ONLY, M.phoneDigitsOnly),
     { test: (v) => v.length === 10, message: M.phoneTenCharacters },
@@ -176,4 +177,8 @@ export function phoneError(phone: string): string | undefined {
 }
 
 // The phone and pin code boxes clean their input with these (seed 000 section 5).
-export { normalisePhone, normalisePincode } from "#app/modules/leads/field-rules.ts";
+export {
+  normalisePhone,
+  normalisePincode,
+  PHONE_BOX_MAX_LENGTH,
+} from "#app/modules/leads/schema/field-rules.ts";

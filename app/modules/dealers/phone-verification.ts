@@ -10,7 +10,9 @@
 export const OTP_MESSAGES = {
   sendFailed: (reason: string) => `Failed to send the OTP because of ${reason}`,
   invalidCode: "Entered OTP is invalid, please try again.",
-  sent: (maskedPhone: string) => `We sent a 6-digit code to ${maskedPhone}.`,
+  // Every failed check answers the same sentence (record 111), so the rules are said up front.
+  sent: (maskedPhone: string) =>
+    `We sent a 6-digit code to ${maskedPhone}. It works for 10 minutes and 5 tries; after that, ask for a new one.`,
   verified: "Verified",
   networkReason: "a network error",
   smsUnavailable:

@@ -4,6 +4,7 @@ import { buildGeoData, GEO_OUTPUT } from "#scripts/build-geo-data.ts";
 import {
   districts,
   districtsOfState,
+  findDistrict,
   stateDistrictRecords,
   states,
   zonalNameOfState,
@@ -31,6 +32,18 @@ describe("geography", () => {
     expect(districtsOfState("Assam").every((d) => d.state_code === "AS")).toBe(true);
     expect(districtsOfState("Atlantis")).toEqual([]);
     expect(zonalNameOfState("Atlantis")).toBe("");
+  });
+
+  it("uses Maharashtra's current district names and still finds the former ones", () => {
+    const names = districtsOfState("Maharashtra").map((d) => d.district_name);
+    expect(names).toEqual(expect.arrayContaining(["Chhatrapati Sambhajinagar", "Dharashiv", "Ahilyanagar"]));
+    expect(names.filter((n) => /^(Aurangabad|Osmanabad|Ahmednagar)$/.test(n))).toEqual([]);
+    expect(findDistrict("Maharashtra", "Aurangabad")?.district_name).toBe("Chhatrapati Sambhajinagar");
+    expect(findDistrict("maharashtra", " osmanabad ")?.district_name).toBe("Dharashiv");
+    expect(findDistrict("Maharashtra", "Ahmednagar")?.district_name).toBe("Ahilyanagar");
+    expect(findDistrict("Maharashtra", "Ahilyanagar")?.id).toBe(466);
+    // Bihar's Aurangabad is another district and keeps its name.
+    expect(findDistrict("Bihar", "Aurangabad")?.district_name).toBe("Aurangabad");
   });
 
   it("builds the dealer form's {State, District} records", () => {

@@ -17,7 +17,8 @@ type Compact = {
   source: string;
   zones: [string, string][];
   states: [number, string, string, string][];
-  districts: [number, string, string][];
+  /** [LGD code, current name, state ISO suffix, former names (data/district-renames.json)?] */
+  districts: ([number, string, string] | [number, string, string, string[]])[];
 };
 const data = geo as Compact;
 
@@ -41,6 +42,11 @@ export const districts: readonly GeoDistrict[] = data.districts.map(([id, distri
   state_code,
 }));
 
+/** Former names of renamed districts (Aurangabad → Chhatrapati Sambhajinagar), keyed "state code|old name". */
+const renamedFrom = new Map<string, string>();
+for (const [, name, stateCode, formerly] of data.districts)
+  for (const old of formerly ?? []) renamedFrom.set(`${stateCode}|${old.toLowerCase()}`, name.toLowerCase());
+
 const stateByName = new Map(states.map((s) => [s.state_name.toLowerCase(), s]));
 const districtsByState = new Map<string, GeoDistrict[]>();
 for (const d of districts) {
@@ -60,9 +66,16 @@ export function districtsOfState(stateName: string): readonly GeoDistrict[] {
   return state ? (districtsByState.get(state.state_code) ?? []) : [];
 }
 
-/** The district of that name in that state (case-insensitive), or undefined. */
+/**
+ * The district of that name in that state (case-insensitive), or undefined. A former name finds the renamed
+ * district, so a page or a pin code table that still says "Aurangabad" (Maharashtra) stores "Chhatrapati
+ * Sambhajinagar"; Aurangabad in Bihar is another district and stays itself.
+ */
 export function findDistrict(stateName: string, districtName: string): GeoDistrict | undefined {
-  const wanted = districtName.trim().toLowerCase();
+  const state = findState(stateName);
+  if (!state) return undefined;
+  const typed = districtName.trim().toLowerCase();
+  const wanted = renamedFrom.get(`${state.state_code}|${typed}`) ?? typed;
   return districtsOfState(stateName).find((d) => d.district_name.toLowerCase() === wanted);
 }
 

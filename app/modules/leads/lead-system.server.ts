@@ -1,16 +1,11 @@
 import { sql } from "kysely";
+import { leadRetention } from "#app/content/legal/privacy-policy.ts";
 import type { DatabaseHandle } from "#app/db/client.server.ts";
-import { createCommitQueue } from "#app/db/commit-queue.server.ts";
 import { createDealerIntake } from "#app/modules/dealers/dealer-intake.server.ts";
 import {
   createMaintenanceWorker,
   type MaintenanceWorker,
 } from "#app/modules/maintenance/maintenance-worker.server.ts";
-import { emailChannel, webhookChannel, type Channel } from "#app/modules/notifications/channels.server.ts";
-import {
-  createNotificationWorker,
-  type NotificationWorker,
-} from "#app/modules/notifications/notification-worker.server.ts";
 import { consoleLogger, type Logger } from "#app/modules/observability/logger.server.ts";
 import { createBotCheck } from "#app/modules/otp/bot-check.server.ts";
 import { createOtpService } from "#app/modules/otp/otp.server.ts";
@@ -20,13 +15,15 @@ import { msg91SmsProvider } from "#app/modules/otp/sms-msg91.server.ts";
 import type { SmsProvider } from "#app/modules/otp/sms-provider.server.ts";
 import { loadAppSecret } from "#app/modules/settings/app-secret.server.ts";
 import type { LeadServices } from "#app/services.ts";
-import { createEnquiryIntake } from "./enquiry-intake.server.ts";
-import { createFormTokens } from "./form-token.server.ts";
-import type { NotificationChannel } from "./lead-pipeline.server.ts";
-import { createQuestionStore } from "./questions.server.ts";
-import { createRateLimiter } from "./rate-limiter.server.ts";
+import { createCallbackIntake } from "./intake/callback-intake.server.ts";
+import { createEnquiryIntake } from "./intake/enquiry-intake.server.ts";
+import { createFormTokens } from "./intake/form-token.server.ts";
+import { createQuestionStore } from "./intake/questions.server.ts";
+import type { IntakeDeps, NotificationChannel } from "./intake/store-lead.server.ts";
+import { emailChannel, webhookChannel, type Channel } from "./notifications/channels.server.ts";
+import { createNotificationWorker, type NotificationWorker } from "./notifications/outbox-worker.server.ts";
 
-/** What the lead system reads from the environment (server/env.ts names them). */
+/** What the lead system reads from the environment (server/env.ts says what each one is). */
 export type LeadConfig = {
   APP_SECRET: string;
   SMS_PROVIDER: "console" | "msg91";
@@ -42,19 +39,28 @@ export type LeadConfig = {
   SALES_EMAIL: string;
   LEAD_WEBHOOK_URL: string;
   NOTIFY_POLL_MS: number;
+  NOTIFY_LEASE_MS: number;
   FORM_MIN_FILL_MS: number;
-  LEAD_LIMIT_IP_10MIN: number;
-  LEAD_LIMIT_IP_DAY: number;
+  LEAD_BOT_CHECK_AFTER_IP_10MIN: number;
+  LEAD_BOT_CHECK_AFTER_IP_DAY: number;
+  LEAD_HOLD_AFTER_IP_10MIN: number;
+  LEAD_HOLD_AFTER_IP_DAY: number;
   LEAD_LIMIT_PHONE_DAY: number;
   OTP_LIMIT_IP_HOUR: number;
   OTP_BOT_CHECK_AFTER_IP_SENDS: number;
+  OTP_VERIFY_LIMIT_IP_HOUR: number;
+  SMS_BUDGET_HOUR: number;
+  SMS_BUDGET_DAY: number;
+  SMS_BUDGET_BLOCK_HOUR: number;
   /** Where the daily SQLite backups go (record 110); empty: none. readEnv defaults it beside the database. */
   BACKUP_DIR: string;
+  /** Leads are anonymised this many months after their last activity (record 116). */
+  LEAD_RETENTION_MONTHS: number;
 };
 
 /**
- * `worker` delivers the notification outbox; `maintenance` runs the OTP health check and the retention
- * purge. Whoever starts one starts (and stops) both: the lead thread.
+ * The services loaders, actions and the API call, and the two background workers every instance runs:
+ * `worker` delivers the outbox, `maintenance` runs the periodic tasks (each once per cluster).
  */
 export type LeadSystem = {
   services: LeadServices;
@@ -63,9 +69,10 @@ export type LeadSystem = {
 };
 
 /**
- * Wires the lead system: signing secret, question store, form tokens, rate limits, intake for both
- * forms, OTP with its SMS provider, the notification worker and the maintenance worker (both started
- * by the lead thread).
+ * Wires the lead system in the process that serves HTTP: signing secret, question store, form tokens,
+ * intake for both forms, OTP with its SMS provider, the outbox worker and the maintenance worker
+ * (started by server/start.ts). Everything shared lives in the database, so any number of instances
+ * can run this side by side on one PostgreSQL (docs/decisions/111-lead-core-concurrency.md).
  */
 export async function createLeadSystem({
   database,
@@ -89,51 +96,44 @@ export async function createLeadSystem({
   const questions = createQuestionStore(db, now);
   const formTokens = createFormTokens({ secret, now, minFillMs: config.FORM_MIN_FILL_MS });
   const botCheck = createBotCheck({ secret, now });
-  const ipLimiter = createRateLimiter(
-    [
-      { windowMs: 10 * 60 * 1000, max: config.LEAD_LIMIT_IP_10MIN },
-      { windowMs: 24 * 60 * 60 * 1000, max: config.LEAD_LIMIT_IP_DAY },
-    ],
-    now,
-  );
   const channels: NotificationChannel[] = config.LEAD_WEBHOOK_URL ? ["email", "webhook"] : ["email"];
-  const pipeline = {
+  const intake: IntakeDeps = {
     db,
-    commit: createCommitQueue(db),
     now,
     formTokens,
-    ipLimiter,
-    phoneLimitPerDay: config.LEAD_LIMIT_PHONE_DAY,
+    botCheck,
+    limits: {
+      botCheckAfter: {
+        tenMinutes: config.LEAD_BOT_CHECK_AFTER_IP_10MIN,
+        day: config.LEAD_BOT_CHECK_AFTER_IP_DAY,
+      },
+      holdAfter: { tenMinutes: config.LEAD_HOLD_AFTER_IP_10MIN, day: config.LEAD_HOLD_AFTER_IP_DAY },
+      perPhoneDay: config.LEAD_LIMIT_PHONE_DAY,
+    },
     channels,
     logger,
   };
   const verifications = createPhoneVerifications({ secret, now });
-  const smsProvider =
-    sms ??
-    (config.SMS_PROVIDER === "msg91"
-      ? msg91SmsProvider(
-          {
-            url: config.MSG91_URL,
-            authKey: config.MSG91_AUTH_KEY,
-            templateId: config.MSG91_TEMPLATE_ID,
-            dltTemplateId: config.SMS_DLT_TEMPLATE_ID,
-            senderId: config.SMS_SENDER_ID,
-          },
-          logger,
-        )
-      : consoleSmsProvider({ outboxPath: config.SMS_OUTBOX_PATH, logger }));
   const otp = createOtpService({
     db,
     now,
     secret,
-    sms: smsProvider,
+    sms: sms ?? smsProvider(config, logger),
     verifications,
+    botCheck,
     logger,
     templateId: config.SMS_DLT_TEMPLATE_ID,
     webOtpHost: config.SMS_WEBOTP_HOST,
-    sendsPerIpPerHour: config.OTP_LIMIT_IP_HOUR,
-    botCheck,
-    botCheckAfterIpSends: config.OTP_BOT_CHECK_AFTER_IP_SENDS,
+    limits: {
+      sendsPerIpPerHour: config.OTP_LIMIT_IP_HOUR,
+      botCheckAfterIpSends: config.OTP_BOT_CHECK_AFTER_IP_SENDS,
+      verifiesPerIpPerHour: config.OTP_VERIFY_LIMIT_IP_HOUR,
+      budget: {
+        perHour: config.SMS_BUDGET_HOUR,
+        perDay: config.SMS_BUDGET_DAY,
+        perBlockPerHour: config.SMS_BUDGET_BLOCK_HOUR,
+      },
+    },
   });
 
   const deliveryChannels: Partial<Record<NotificationChannel, Channel>> = {
@@ -147,11 +147,20 @@ export async function createLeadSystem({
     now,
     random,
     pollMs: config.NOTIFY_POLL_MS,
+    leaseMs: config.NOTIFY_LEASE_MS,
   });
+  if (config.LEAD_RETENTION_MONTHS !== leadRetention.anonymiseAfterMonths) {
+    // The privacy policy is built with the default; a different period makes it promise the wrong one.
+    logger.warn("lead retention differs from the privacy policy", {
+      configured_months: config.LEAD_RETENTION_MONTHS,
+      policy_months: leadRetention.anonymiseAfterMonths,
+    });
+  }
   const maintenance = createMaintenanceWorker({
     db,
     logger,
     now,
+    leadRetentionMonths: config.LEAD_RETENTION_MONTHS,
     backup:
       database.copyTo && config.BACKUP_DIR ? { copy: database.copyTo, dir: config.BACKUP_DIR } : undefined,
   });
@@ -163,15 +172,32 @@ export async function createLeadSystem({
       forms: { issueToken: () => formTokens.issue(), issueBotChallenge: () => botCheck.issue() },
       leads: {
         enquiryQuestions: questions.enquiryStages,
-        submitEnquiry: createEnquiryIntake(pipeline, questions),
+        submitEnquiry: createEnquiryIntake(intake, questions),
+        submitCallback: createCallbackIntake(intake),
+        notificationChannels: channels,
       },
       dealers: {
         requirementInputs: questions.dealerInputs,
-        submitApplication: createDealerIntake(pipeline, questions, verifications),
+        submitApplication: createDealerIntake(intake, questions, verifications),
       },
       otp: { send: otp.send, verify: otp.verify },
     },
   };
+}
+
+function smsProvider(config: LeadConfig, logger: Logger): SmsProvider {
+  if (config.SMS_PROVIDER !== "msg91")
+    return consoleSmsProvider({ outboxPath: config.SMS_OUTBOX_PATH, logger });
+  return msg91SmsProvider(
+    {
+      url: config.MSG91_URL,
+      authKey: config.MSG91_AUTH_KEY,
+      templateId: config.MSG91_TEMPLATE_ID,
+      dltTemplateId: config.SMS_DLT_TEMPLATE_ID,
+      senderId: config.SMS_SENDER_ID,
+    },
+    logger,
+  );
 }
 
 /** Checklist DUR-3: a lead acknowledged by PostgreSQL must be on disk; refuse to start otherwise. */

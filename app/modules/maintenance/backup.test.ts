@@ -4,7 +4,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#app/db/client.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
+import { createHealthCheck } from "#app/modules/observability/health.server.ts";
 import { memoryLogger } from "#app/modules/observability/logger.server.ts";
+import { createTestDatabase } from "#tests/support/databases.ts";
 import { BACKUP, backupFileName, backupTime, backupsToDelete, backUp, listBackups } from "./backup.server.ts";
 import { createMaintenanceWorker } from "./maintenance-worker.server.ts";
 import { restoreDrill } from "./restore-drill.server.ts";
@@ -118,5 +120,38 @@ describe("backup and restore drill on SQLite", () => {
     expect((await worker.runOnce()).backedUp?.file).toBe(backupFileName(now));
     expect(listBackups(backups)).toHaveLength(2);
     expect(logger.lines.filter((line) => line.includes("database backed up"))).toHaveLength(2);
+  });
+});
+
+describe("a failed backup", () => {
+  it("is logged, recorded, and makes the health check degraded until a backup succeeds", async () => {
+    const database = await createTestDatabase("sqlite");
+    try {
+      let now = NOW;
+      let fail = true;
+      const logger = memoryLogger();
+      const worker = createMaintenanceWorker({
+        db: database.db,
+        logger,
+        now: () => now,
+        backup: {
+          copy: async (destination) => {
+            if (fail) throw new Error("ENOSPC: no space left on device");
+            await database.copyTo!(destination);
+          },
+          dir: fs.mkdtempSync(path.join(os.tmpdir(), "arka-backup-fail-")),
+        },
+      });
+      const health = createHealthCheck({ database, minFreeBytes: 0 });
+      expect((await worker.runOnce()).backedUp).toBeNull();
+      expect(logger.lines.join("\n")).toContain("ENOSPC: no space left on device");
+      expect(await health()).toMatchObject({ ok: false, checks: { backup: "the last backup failed" } });
+      fail = false;
+      now += DAY;
+      expect((await worker.runOnce()).backedUp).not.toBeNull();
+      expect(await health()).toMatchObject({ ok: true, checks: { backup: "ok" } });
+    } finally {
+      await database.drop();
+    }
   });
 });

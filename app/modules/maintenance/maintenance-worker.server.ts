@@ -1,111 +1,140 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
+import { raiseAlert, type AlertDetails } from "#app/modules/leads/notifications/alerts.server.ts";
 import type { Logger } from "#app/modules/observability/logger.server.ts";
 import { checkOtpHealth, OTP_HEALTH, type OtpHealthAlert } from "#app/modules/otp/otp-health.server.ts";
+import {
+  anonymiseInactiveLeads,
+  DEFAULT_LEAD_RETENTION_MONTHS,
+  type LeadRetentionCounts,
+} from "#app/modules/privacy/lead-retention.server.ts";
 import { periodicTask } from "#app/modules/scheduling/periodic-task.server.ts";
-import { BACKUP, backUp, listBackups, type BackupResult } from "./backup.server.ts";
+import { runOncePerCluster } from "#app/modules/scheduling/task-runs.server.ts";
+import { BACKUP, backUp, type BackupResult } from "./backup.server.ts";
 import { purgeExpiredRecords, type PurgeCounts } from "./retention.server.ts";
 
 /**
- * The SMS-pumping alarm looks at a sliding hour, so every 5 minutes catches an attack within minutes
- * of it passing the thresholds; the purge removes at most an hour's worth of rows each time.
+ * Every instance looks each minute; each task runs once per cluster in its period (task_runs). The
+ * SMS-pumping check looks at a sliding hour, so every 5 minutes catches an attack within minutes of
+ * it passing the thresholds; the purge removes at most an hour's worth of rows each time. Lead
+ * retention counts in months, so a daily run anonymises a lead at most a day after its period ends.
  */
-export const MAINTENANCE = { healthEveryMs: 5 * 60 * 1000, purgeEveryMs: 60 * 60 * 1000 } as const;
+export const MAINTENANCE = {
+  tickMs: 60 * 1000,
+  otpHealthEveryMs: 5 * 60 * 1000,
+  purgeEveryMs: 60 * 60 * 1000,
+  leadRetentionEveryMs: 24 * 60 * 60 * 1000,
+} as const;
+
+/** The task names in `task_runs`; the health check reads the backup's. */
+export const TASKS = {
+  otpHealth: "otp-health",
+  purge: "retention-purge",
+  leadRetention: "lead-retention",
+  backup: "sqlite-backup",
+} as const;
 
 export type MaintenanceDeps = {
   db: Kysely<Database>;
   logger: Logger;
   now?: () => number;
-  healthEveryMs?: number;
-  purgeEveryMs?: number;
+  tickMs?: number;
   /** The daily SQLite backup (checklist DUR-7); absent on PostgreSQL, which has its own tools. */
   backup?: { copy: (destination: string) => Promise<void>; dir: string } | undefined;
+  /** Leads are anonymised this many months after their last activity (LEAD_RETENTION_MONTHS). */
+  leadRetentionMonths?: number;
 };
 
 export type MaintenancePass = {
-  alerts: OtpHealthAlert[];
+  alerts: OtpHealthAlert[] | null;
   purged: PurgeCounts | null;
+  anonymised: LeadRetentionCounts | null;
   backedUp: BackupResult | null;
 };
 
 /**
- * The lead thread's periodic housekeeping, started and stopped with the notification worker: the OTP
- * health check (checklist OTP-13), the retention purge (DP-4) and the daily backup (DUR-7). A failing
- * step is logged as an error and tried again on the next pass.
+ * Periodic housekeeping: the OTP health check (checklist OTP-13), the retention purge (DP-4), the
+ * daily anonymisation of leads past their retention period (DP-4, docs/decisions/116) and the daily
+ * SQLite backup (DUR-7). A failing task is logged as an error, recorded for the health check,
+ * and tried again in its next period.
  */
 export function createMaintenanceWorker(deps: MaintenanceDeps) {
   const now = deps.now ?? Date.now;
-  const healthEveryMs = deps.healthEveryMs ?? MAINTENANCE.healthEveryMs;
-  const purgeEveryMs = deps.purgeEveryMs ?? MAINTENANCE.purgeEveryMs;
-  let lastPurgeAt: number | undefined;
+  const once = <T>(task: string, everyMs: number, at: number, run: () => Promise<T>) =>
+    runOncePerCluster(deps.db, { task, everyMs, at }, run, (error) =>
+      deps.logger.error(`${task} failed`, { error: error instanceof Error ? error.message : String(error) }),
+    );
 
   async function checkHealth(at: number): Promise<OtpHealthAlert[]> {
-    try {
-      const alerts = await checkOtpHealth(deps.db, at);
-      for (const alert of alerts) {
-        // Counts and the shared 6 digits only: never a whole phone number (checklist DP-6).
-        if (alert.kind === "low_verified_ratio") {
-          deps.logger.error("otp alarm: few codes verified, possible sms pumping", {
-            sent: alert.sent,
-            verified: alert.verified,
-            window_minutes: OTP_HEALTH.windowMs / 60_000,
-          });
-        } else {
-          deps.logger.error("otp alarm: many codes to one number block, possible sms pumping", {
-            prefix: `${alert.prefix}${"x".repeat(10 - alert.prefix.length)}`,
-            sends: alert.sends,
-            window_minutes: OTP_HEALTH.windowMs / 60_000,
-          });
-        }
-      }
-      return alerts;
-    } catch (error) {
-      deps.logger.error("otp health check failed", { error: String(error) });
-      return [];
+    const alerts = await checkOtpHealth(deps.db, at);
+    for (const alert of alerts) {
+      // Counts and the shared 6 digits only: never a whole phone number (checklist DP-6).
+      const details: AlertDetails =
+        alert.kind === "low_verified_ratio"
+          ? { sent: alert.sent, verified: alert.verified, window_minutes: OTP_HEALTH.windowMs / 60_000 }
+          : {
+              prefix: `${alert.prefix}${"x".repeat(10 - alert.prefix.length)}`,
+              sends: alert.sends,
+              window_minutes: OTP_HEALTH.windowMs / 60_000,
+            };
+      deps.logger.error(
+        alert.kind === "low_verified_ratio"
+          ? "otp alarm: few codes verified, possible sms pumping"
+          : "otp alarm: many codes to one number block, possible sms pumping",
+        details,
+      );
+      await raiseAlert(
+        deps.db,
+        alert.kind === "low_verified_ratio" ? "otp_low_verified_ratio" : "otp_prefix_burst",
+        details,
+        at,
+      );
     }
+    return alerts;
   }
 
-  async function purge(at: number): Promise<PurgeCounts | null> {
-    if (lastPurgeAt !== undefined && at - lastPurgeAt < purgeEveryMs) return null;
-    try {
-      const purged = await purgeExpiredRecords(deps.db, at);
-      lastPurgeAt = at;
-      deps.logger.info("expired records purged", purged);
-      return purged;
-    } catch (error) {
-      deps.logger.error("retention purge failed", { error: String(error) });
-      return null;
-    }
+  async function purge(at: number): Promise<PurgeCounts> {
+    const purged = await purgeExpiredRecords(deps.db, at);
+    deps.logger.info("expired records purged", purged);
+    return purged;
   }
 
-  /** A backup when the newest one in the folder is a day old (so a restart does not add one). */
-  async function backup(at: number): Promise<BackupResult | null> {
-    const target = deps.backup;
-    if (!target) return null;
-    const newest = listBackups(target.dir).at(-1);
-    if (newest && at - newest.at < BACKUP.everyMs) return null;
-    try {
-      const result = await backUp({ copy: target.copy, dir: target.dir, now: at });
-      deps.logger.info("database backed up", {
-        file: result.file,
-        bytes: result.bytes,
-        deleted: result.deleted.length,
-      });
-      return result;
-    } catch (error) {
-      deps.logger.error("database backup failed", { error: String(error) });
-      return null;
-    }
+  async function anonymiseOldLeads(at: number): Promise<LeadRetentionCounts> {
+    const months = deps.leadRetentionMonths ?? DEFAULT_LEAD_RETENTION_MONTHS;
+    const anonymised = await anonymiseInactiveLeads(deps.db, { now: at, months });
+    deps.logger.info("inactive leads anonymised", { ...anonymised, months });
+    return anonymised;
   }
 
-  /** One pass: the health check always; the purge hourly; the backup daily. */
+  async function backup(at: number, target: NonNullable<MaintenanceDeps["backup"]>): Promise<BackupResult> {
+    const result = await backUp({ copy: target.copy, dir: target.dir, now: at });
+    deps.logger.info("database backed up", {
+      file: result.file,
+      bytes: result.bytes,
+      deleted: result.deleted.length,
+    });
+    return result;
+  }
+
+  /** One pass: each task whose period has come, if no other instance has claimed it. */
   async function pass(): Promise<MaintenancePass> {
     const at = now();
-    return { alerts: await checkHealth(at), purged: await purge(at), backedUp: await backup(at) };
+    const target = deps.backup;
+    return {
+      alerts: (await once(TASKS.otpHealth, MAINTENANCE.otpHealthEveryMs, at, () => checkHealth(at))) ?? null,
+      purged: (await once(TASKS.purge, MAINTENANCE.purgeEveryMs, at, () => purge(at))) ?? null,
+      anonymised:
+        (await once(TASKS.leadRetention, MAINTENANCE.leadRetentionEveryMs, at, () =>
+          anonymiseOldLeads(at),
+        )) ?? null,
+      backedUp: target
+        ? ((await once(TASKS.backup, BACKUP.everyMs, at, () => backup(at, target))) ?? null)
+        : null,
+    };
   }
 
   return periodicTask(pass, {
-    everyMs: healthEveryMs,
+    everyMs: deps.tickMs ?? MAINTENANCE.tickMs,
     onError: (error) => deps.logger.error("maintenance pass failed", { error: String(error) }),
   });
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialectsUnderTest } from "#tests/support/databases.ts";
 import { startLeadApi, type LeadApi } from "#tests/support/lead-api.ts";
+import { memoryLogger } from "#app/modules/observability/logger.server.ts";
+import { createMaintenanceWorker } from "./maintenance-worker.server.ts";
 
 const dialects = await dialectsUnderTest();
 const MINUTE = 60_000;
@@ -37,30 +39,40 @@ describe.each(dialects)("lead system maintenance on %s", (dialect) => {
     ]);
     const logs = api.logs.join("\n");
     for (const phone of phones) expect(logs).not.toContain(phone);
+    // Sales are told by e-mail too, once in the hour.
+    const alerts = await api.database.db.selectFrom("alerts").select(["kind", "details_json"]).execute();
+    expect(alerts).toEqual([
+      { kind: "otp_prefix_burst", details_json: expect.stringContaining("987654xxxx") },
+    ]);
   });
 
   it("purges at most once an hour", async () => {
     await api.database.db
-      .insertInto("idempotency_keys")
-      .values({
-        key: "enquiry:old",
-        scope: "enquiry",
-        request_hash: "h",
-        response_status: 200,
-        response_body: "{}",
-        created_at: api.clock.now - 8 * DAY,
-      })
+      .insertInto("rate_events")
+      .values({ bucket: "lead-ip:203.0.113.7", at: api.clock.now - 2 * DAY })
       .execute();
     // The first pass (previous test) purged already: nothing until an hour has passed.
     api.clock.advance(5 * MINUTE);
     expect((await api.system.maintenance.runOnce()).purged).toBeNull();
     api.clock.advance(55 * MINUTE);
     expect((await api.system.maintenance.runOnce()).purged).toEqual({
-      idempotencyKeys: 1,
+      rateEvents: 1,
       otpChallenges: 0,
       phoneVerifications: 0,
       botChecks: 0,
     });
+  });
+
+  it("runs each task once per period however many instances look", async () => {
+    api.clock.advance(61 * MINUTE);
+    const other = createMaintenanceWorker({
+      db: api.database.db,
+      logger: memoryLogger(),
+      now: () => api.clock.now,
+    });
+    const passes = await Promise.all([api.system.maintenance.runOnce(), other.runOnce()]);
+    expect(passes.filter((p) => p.purged !== null)).toHaveLength(1);
+    expect(passes.filter((p) => p.alerts !== null)).toHaveLength(1);
   });
 
   it("runs a pass as soon as it starts, and stops cleanly", async () => {

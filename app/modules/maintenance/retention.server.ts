@@ -10,12 +10,11 @@ const DAY = 24 * 60 * 60 * 1000;
  */
 export const RETENTION = {
   /**
-   * Replayable answers per form token. A token is accepted for FORM_TOKEN_MAX_AGE_MS (24 h, in
-   * leads/form-token.server.ts) and DUR-4 asks for at least that (a test holds it). A repeat of a form
-   * is answered from here even after its token expired, so a week leaves a wide margin for late
-   * resubmits (after it, a repeat is refused with 409 and the stored lead stays as it was).
+   * Hits of the per-address limits: the longest window is a day (leads per address per day). They
+   * hold addresses, so they go as soon as no limit reads them. (Form tokens need nothing here: the
+   * key that replays a form lives on its lead, as long as the lead: checklist DUR-4.)
    */
-  idempotencyKeysMs: 7 * DAY,
+  rateEventsMs: DAY,
   /** OTP challenges: the send limits look back 24 h; a month leaves time to investigate abuse. */
   otpChallengesMs: 30 * DAY,
   /** Spent or expired phone verification tokens (they live 30 minutes): a week for support questions. */
@@ -23,7 +22,7 @@ export const RETENTION = {
 } as const;
 
 export type PurgeCounts = {
-  idempotencyKeys: number;
+  rateEvents: number;
   otpChallenges: number;
   phoneVerifications: number;
   botChecks: number;
@@ -31,9 +30,9 @@ export type PurgeCounts = {
 
 /** Deletes the records older than their retention; resolves with how many of each went. */
 export async function purgeExpiredRecords(db: Kysely<Database>, now: number): Promise<PurgeCounts> {
-  const keys = await db
-    .deleteFrom("idempotency_keys")
-    .where("created_at", "<", now - RETENTION.idempotencyKeysMs)
+  const rateEvents = await db
+    .deleteFrom("rate_events")
+    .where("at", "<", now - RETENTION.rateEventsMs)
     .executeTakeFirst();
   const challenges = await db
     .deleteFrom("otp_challenges")
@@ -49,7 +48,7 @@ export async function purgeExpiredRecords(db: Kysely<Database>, now: number): Pr
   // A spent bot-check challenge only has to outlive the challenge itself (it can no longer be posted).
   const botChecks = await db.deleteFrom("bot_checks_spent").where("expires_at", "<=", now).executeTakeFirst();
   return {
-    idempotencyKeys: Number(keys.numDeletedRows),
+    rateEvents: Number(rateEvents.numDeletedRows),
     otpChallenges: Number(challenges.numDeletedRows),
     phoneVerifications: Number(verifications.numDeletedRows),
     botChecks: Number(botChecks.numDeletedRows),

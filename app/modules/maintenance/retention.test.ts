@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FORM_TOKEN_MAX_AGE_MS } from "#app/modules/leads/form-token.server.ts";
-import { API_MESSAGES } from "#app/modules/leads/api-result.ts";
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from "#tests/support/databases.ts";
 import { startLeadApi, type LeadApi } from "#tests/support/lead-api.ts";
 import { purgeExpiredRecords, RETENTION } from "./retention.server.ts";
@@ -11,8 +9,8 @@ const NOW = Date.UTC(2026, 10, 22, 6, 0, 0);
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-it("keeps idempotency keys at least as long as a form token is accepted (checklist DUR-4)", () => {
-  expect(RETENTION.idempotencyKeysMs).toBeGreaterThanOrEqual(FORM_TOKEN_MAX_AGE_MS);
+it("keeps the per-address hits as long as the longest limit window (a day) reads them", () => {
+  expect(RETENTION.rateEventsMs).toBe(DAY);
 });
 
 describe.each(dialects)("retention purge on %s", (dialect) => {
@@ -24,21 +22,10 @@ describe.each(dialects)("retention purge on %s", (dialect) => {
 
   async function seed() {
     const { db } = database;
-    const key = (name: string, created_at: number) =>
-      db
-        .insertInto("idempotency_keys")
-        .values({
-          key: name,
-          scope: "enquiry",
-          request_hash: "h",
-          response_status: 200,
-          response_body: "{}",
-          created_at,
-        })
-        .execute();
-    await key("key-old", NOW - 7 * DAY - 1);
-    await key("key-week", NOW - 7 * DAY + MINUTE);
-    await key("key-today", NOW - MINUTE);
+    const hit = (bucket: string, at: number) => db.insertInto("rate_events").values({ bucket, at }).execute();
+    await hit("lead-ip:old", NOW - DAY - 1);
+    await hit("lead-ip:day", NOW - DAY + MINUTE);
+    await hit("lead-ip:now", NOW - MINUTE);
 
     const challenge = (phone: string, created_at: number) =>
       db
@@ -105,8 +92,8 @@ describe.each(dialects)("retention purge on %s", (dialect) => {
     await db
       .insertInto("notifications")
       .values({
-        lead_kind: "enquiry",
-        lead_id: 1,
+        subject_kind: "enquiry",
+        subject_id: 1,
         channel: "email",
         status: "sent",
         next_attempt_at: lead.created_at,
@@ -132,7 +119,7 @@ describe.each(dialects)("retention purge on %s", (dialect) => {
     const column = async <T>(rows: Promise<T[]>) =>
       (await rows).map((row) => Object.values(row as object)[0]);
     return {
-      keys: await column(db.selectFrom("idempotency_keys").select("key").orderBy("key").execute()),
+      hits: await column(db.selectFrom("rate_events").select("bucket").orderBy("bucket").execute()),
       phones: await column(db.selectFrom("otp_challenges").select("phone").orderBy("phone").execute()),
       verifications: await column(
         db.selectFrom("phone_verifications").select("token_hash").orderBy("token_hash").execute(),
@@ -148,13 +135,13 @@ describe.each(dialects)("retention purge on %s", (dialect) => {
   it("deletes only the records past their retention, and never a lead, its outbox or a lockout", async () => {
     await seed();
     expect(await purgeExpiredRecords(database.db, NOW)).toEqual({
-      idempotencyKeys: 1,
+      rateEvents: 1,
       otpChallenges: 1,
       phoneVerifications: 2,
       botChecks: 1,
     });
     expect(await remaining()).toEqual({
-      keys: ["key-today", "key-week"],
+      hits: ["lead-ip:day", "lead-ip:now"],
       phones: ["9800000002", "9800000003"],
       verifications: ["live", "old-but-live", "recent-used"],
       enquiries: 1,
@@ -165,7 +152,7 @@ describe.each(dialects)("retention purge on %s", (dialect) => {
     });
     // A second pass finds nothing more.
     expect(await purgeExpiredRecords(database.db, NOW)).toEqual({
-      idempotencyKeys: 0,
+      rateEvents: 0,
       otpChallenges: 0,
       phoneVerifications: 0,
       botChecks: 0,
@@ -173,31 +160,24 @@ describe.each(dialects)("retention purge on %s", (dialect) => {
   });
 });
 
-describe.each(dialects)("a repeated form around the idempotency retention on %s", (dialect) => {
+describe.each(dialects)("a repeated form long after on %s", (dialect) => {
   let api: LeadApi;
   beforeAll(async () => {
     api = await startLeadApi(dialect);
   });
   afterAll(async () => api?.close());
 
-  it("replays the first answer while the key is kept; after the purge the repeat is refused and the lead stays", async () => {
+  it("replays the first answer whenever the same form comes again: the key lives on the lead (DUR-4)", async () => {
     const body = validEnquiry({ form_token: api.formToken() });
     api.clock.advance(6000);
     const first = await api.post("/api/arka/enquiries/create", body);
     expect(first.status).toBe(200);
-
-    api.clock.advance(6 * DAY);
-    expect(await purgeExpiredRecords(api.database.db, api.clock.now)).toMatchObject({ idempotencyKeys: 0 });
+    api.clock.advance(40 * DAY);
+    await purgeExpiredRecords(api.database.db, api.clock.now);
     expect(await api.post("/api/arka/enquiries/create", body)).toMatchObject({
       status: 200,
       body: first.body,
     });
-
-    api.clock.advance(2 * DAY);
-    expect(await purgeExpiredRecords(api.database.db, api.clock.now)).toMatchObject({ idempotencyKeys: 1 });
-    const late = await api.post("/api/arka/enquiries/create", body);
-    expect(late.status).toBe(409);
-    expect(late.body.message).toBe(API_MESSAGES.inFlight);
     expect(await api.database.db.selectFrom("enquiries").select("id").execute()).toHaveLength(1);
   });
 });

@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
-import { isUniqueViolation } from "#app/modules/leads/lead-pipeline.server.ts";
 import { keyedHash, safeEqual } from "#app/modules/settings/app-secret.server.ts";
 import type { BotChallenge } from "./bot-check.ts";
 
@@ -13,9 +12,8 @@ export const BOT_CHECK_MAX_NUMBER = 50_000;
 const SALT = /^([0-9a-f]{24})\.(\d{13})$/;
 
 /**
- * The server's half of the bot check (see bot-check.ts): signed challenges, issued on the HTTP thread
- * without touching the database, and checked by the lead thread, which records each spent challenge so
- * it cannot be used twice, across threads and restarts.
+ * The server's half of the bot check (see bot-check.ts): signed challenges, issued without touching the
+ * database, and each spent challenge recorded so it cannot be used twice, on any instance.
  */
 export function createBotCheck({
   secret,
@@ -49,13 +47,14 @@ export function createBotCheck({
       if (!salt || now() >= expiresAt) return false;
       const challenge = hash(solution.salt, solution.number);
       if (!safeEqual(solution.signature, sign(challenge))) return false;
-      try {
-        await db.insertInto("bot_checks_spent").values({ challenge, expires_at: expiresAt }).execute();
-      } catch (error) {
-        if (isUniqueViolation(error)) return false;
-        throw error;
-      }
-      return true;
+      // ON CONFLICT, not a caught error: inside a PostgreSQL transaction a failed insert aborts the rest.
+      const spent = await db
+        .insertInto("bot_checks_spent")
+        .values({ challenge, expires_at: expiresAt })
+        .onConflict((c) => c.column("challenge").doNothing())
+        .returning("challenge")
+        .executeTakeFirst();
+      return spent !== undefined;
     },
   };
 }

@@ -1,14 +1,19 @@
 import crypto from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "#app/db/schema.ts";
+import { lockKeys } from "#app/db/locks.server.ts";
+import type { Database, PhoneVerificationMethod } from "#app/db/schema.ts";
 import { phoneError } from "#app/modules/dealers/dealer-schema.ts";
-import { failure, ok, tooMany, type ApiResult } from "#app/modules/leads/api-result.ts";
-import { toText } from "#app/modules/leads/field-rules.ts";
-import { BOT_CHECK_FIELD } from "#app/modules/leads/form-protection.ts";
+import type { LeadSubmission } from "#app/modules/leads/intake/lead-result.ts";
+import { raiseAlert, type AlertDetails } from "#app/modules/leads/notifications/alerts.server.ts";
+import { nationalMobile, toText } from "#app/modules/leads/schema/field-rules.ts";
+import { BOT_CHECK_FIELD } from "#app/modules/leads/schema/form-protection.ts";
+import { takeHit } from "#app/modules/limits/rate-window.server.ts";
 import { maskPhone, type Logger } from "#app/modules/observability/logger.server.ts";
 import { keyedHash, safeEqual } from "#app/modules/settings/app-secret.server.ts";
 import type { BotCheck } from "./bot-check.server.ts";
-import { VERIFICATION_TOKEN_TTL_MS, type PhoneVerifications } from "./phone-verification.server.ts";
+import { type PhoneVerifications } from "./phone-verification.server.ts";
+import type { NotSentReason, OtpSendResult, OtpVerifyResult } from "./otp-result.ts";
+import { checkSmsBudget, type SmsBudget } from "./sms-budget.server.ts";
 import { otpText, type SmsProvider } from "./sms-provider.server.ts";
 
 /** Checklist section A, with the issue's figures. */
@@ -26,27 +31,19 @@ export const OTP_RULES = {
   maxConsecutiveFailures: 100,
 } as const;
 
-export const OTP_MESSAGES = {
-  sent: "OTP sent successfully",
-  verified: "OTP verified",
-  invalid: "Entered OTP is invalid, please try again.",
-  expired: "This OTP has expired, please request a new one.",
-  sendFailed: "The SMS could not be sent, please try again.",
-  tooMany: (seconds: number) => `Too many OTP requests, please try again in ${seconds} seconds.`,
-  phoneLocked: "Too many wrong codes for this number. Please contact us to verify it.",
-  botCheckRequired:
-    "An automatic check is needed before more codes can be sent from your network. Please turn on JavaScript and try again.",
-} as const;
-
-/**
- * 423 Locked, not 429: waiting does not lift this lock (only a person does, with clearOtpLockout), so
- * there is no Retry-After to honour, and the forms must not count down to a retry as they do for 429.
- */
-export const OTP_LOCKED_STATUS = 423;
-
 const TEN_MIN = 10 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
+
+export type OtpLimits = {
+  /** SMS per address per hour (checklist OTP-9); past it no code is sent from that address. */
+  sendsPerIpPerHour: number;
+  /** Sends from one address in an hour after which each send needs a solved bot check (OTP-11). */
+  botCheckAfterIpSends: number;
+  /** Code checks per address per hour. */
+  verifiesPerIpPerHour: number;
+  budget: SmsBudget;
+};
 
 export type OtpDeps = {
   db: Kysely<Database>;
@@ -54,70 +51,84 @@ export type OtpDeps = {
   secret: Buffer;
   sms: SmsProvider;
   verifications: PhoneVerifications;
+  botCheck: BotCheck;
   logger: Logger;
   templateId: string;
   webOtpHost: string;
-  sendsPerIpPerHour: number;
-  botCheck: BotCheck;
-  /** Sends from one IP in the last hour after which a solved bot check must come with each send. */
-  botCheckAfterIpSends: number;
+  limits: OtpLimits;
 };
 
-export type OtpRequest = { fields: Record<string, unknown>; clientIp: string };
+/** Which method a token issued for an unsent code records (docs/decisions/108, 111). */
+const TOKEN_METHOD = {
+  provider_failed: "sms_unavailable",
+  address_limit: "address_limit",
+  sms_budget: "sms_budget",
+} as const satisfies Record<NotSentReason, PhoneVerificationMethod>;
+
+type SendPlan =
+  | { send: false; result: OtpSendResult }
+  | { send: true; code: string; createdAt: number; resendAfterSeconds: number };
 
 /**
- * SMS one-time codes done properly: the code never leaves the server except in the SMS, only its keyed
- * hash is stored, and every limit of checklist section A holds across restarts (counted in the database).
+ * SMS one-time codes: the code never leaves the server except in the SMS, only its keyed hash is
+ * stored, and every limit is checked and recorded in one transaction holding the locks of the
+ * address, the phone and the SMS budget, so it holds under concurrent requests on any number of
+ * instances (docs/decisions/111-lead-core-concurrency.md).
  */
 export function createOtpService(deps: OtpDeps) {
-  const { db, now, secret } = deps;
+  const { db, now, secret, limits } = deps;
   const hashCode = (phone: string, createdAt: number, code: string) =>
     keyedHash(secret, "otp", phone, String(createdAt), code);
 
-  async function send({ fields, clientIp }: OtpRequest): Promise<ApiResult> {
-    const phone = toText(fields.phone_number ?? fields.phone);
+  async function send({ fields, clientIp, via }: LeadSubmission): Promise<OtpSendResult> {
+    const phone = nationalMobile(toText(fields.phone_number ?? fields.phone));
     const problem = phoneError(phone);
-    if (problem) return failure(400, problem, { errors: { phone_number: problem } });
-    // Before the rate limits, so a locked phone hears why rather than "try again in n seconds".
-    if (await isLocked(db, phone)) return locked(phone);
+    if (problem) return { ok: false, reason: "invalid_phone", message: problem };
 
-    const at = now();
-    const byIp = await db
-      .selectFrom("otp_challenges")
-      .select(["created_at"])
-      .where("client_ip", "=", clientIp)
-      .where("created_at", ">", at - HOUR)
-      .orderBy("created_at")
-      .execute();
-    if (byIp.length >= deps.sendsPerIpPerHour) {
-      return tooMany(
-        Number(byIp[byIp.length - deps.sendsPerIpPerHour]?.created_at) + HOUR - at,
-        OTP_MESSAGES.tooMany,
-      );
-    }
-    // Checklist OTP-11: past the per-IP risk threshold, each send needs a solved challenge.
-    if (
-      byIp.length >= deps.botCheckAfterIpSends &&
-      !(await deps.botCheck.spend(db, fields[BOT_CHECK_FIELD]))
-    ) {
-      return failure(403, OTP_MESSAGES.botCheckRequired, {
-        data: { response_data: { bot_check_required: true } },
+    const plan = await db.transaction().execute(async (trx): Promise<SendPlan> => {
+      await lockKeys(trx, [`otp-ip:${clientIp}`, `otp-phone:${phone}`, "sms-budget"]);
+      const at = now();
+      // Before the rate limits, so a locked phone hears why rather than "try again in n seconds".
+      if (await isLocked(trx, phone)) return { send: false, result: { ok: false, reason: "locked" } };
+      const phoneSends = await sendTimes(trx, "phone", phone, at - DAY);
+      const wait = waitBeforeSend(phoneSends, at);
+      if (wait > 0) return { send: false, result: { ok: false, reason: "limited", retryAfterMs: wait } };
+
+      const notSent = async (why: NotSentReason, retryAfterMs: number): Promise<SendPlan> => ({
+        send: false,
+        result: {
+          ok: false,
+          reason: "not_sent",
+          why,
+          maskedPhone: maskPhone(phone),
+          unverifiedToken: await deps.verifications.issue(trx, phone, TOKEN_METHOD[why]),
+          retryAfterMs,
+          resendAfterSeconds: Math.ceil(retryAfterMs / 1000),
+        },
       });
-    }
-    const byPhone = (
-      await db
-        .selectFrom("otp_challenges")
-        .select(["created_at"])
-        .where("phone", "=", phone)
-        .where("created_at", ">", at - DAY)
-        .orderBy("created_at")
-        .execute()
-    ).map((r) => Number(r.created_at));
-    const wait = waitBeforeSend(byPhone, at);
-    if (wait > 0) return tooMany(wait, OTP_MESSAGES.tooMany);
+      const addressSends = await sendTimes(trx, "client_ip", clientIp, at - HOUR);
+      if (addressSends.length >= limits.sendsPerIpPerHour) {
+        const edge = addressSends[addressSends.length - limits.sendsPerIpPerHour] ?? at;
+        return notSent("address_limit", edge + HOUR - at);
+      }
+      if (
+        addressSends.length >= limits.botCheckAfterIpSends &&
+        !(await deps.botCheck.spend(trx, fields[BOT_CHECK_FIELD]))
+      ) {
+        // A plain form post cannot run the check: that visitor may apply unverified instead.
+        if (via === "api") return { send: false, result: { ok: false, reason: "bot_check_required" } };
+        return notSent("address_limit", 0);
+      }
+      const budget = await checkSmsBudget(trx, limits.budget, phone, at);
+      if (!budget.ok) {
+        const details: AlertDetails = budget.scope === "block" ? { block: `${phone.slice(0, 6)}xxxx` } : {};
+        if (await raiseAlert(trx, `sms_budget_${budget.scope}`, details, at)) {
+          deps.logger.error("sms budget reached: codes blocked", { scope: budget.scope, ...details });
+        }
+        return notSent("sms_budget", budget.retryAfterMs);
+      }
 
-    const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, "0");
-    await db.transaction().execute(async (trx) => {
+      const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, "0");
       // A resend replaces the live code (OWASP MFA cheat sheet).
       await trx
         .updateTable("otp_challenges")
@@ -136,80 +147,95 @@ export function createOtpService(deps: OtpDeps) {
           status: "active",
         })
         .execute();
+      const sendsInWindow = phoneSends.filter((t) => t > at - TEN_MIN).length + 1;
+      return { send: true, code, createdAt: at, resendAfterSeconds: cooldownAfter(sendsInWindow) / 1000 };
     });
+    if (!plan.send) {
+      logRefusal(deps.logger, phone, plan.result);
+      return plan.result;
+    }
 
-    const sendsInWindow = byPhone.filter((t) => t > at - TEN_MIN).length + 1;
-    const resendAfterSeconds = cooldownAfter(sendsInWindow) / 1000;
+    // The SMS goes out after the COMMIT: no lock is held while the provider answers.
     try {
       await deps.sms.send({
         to: phone,
-        text: otpText(code, deps.webOtpHost),
+        text: otpText(plan.code, deps.webOtpHost),
         templateId: deps.templateId,
-        variables: { otp: code },
+        variables: { otp: plan.code },
       });
     } catch (error) {
       deps.logger.error("otp sms failed", { phone: maskPhone(phone), error: (error as Error).message });
-      return smsUnavailable(phone, at, resendAfterSeconds);
+      return providerFailed(phone, plan.createdAt, plan.resendAfterSeconds);
     }
     deps.logger.info("otp sent", { phone: maskPhone(phone), provider: deps.sms.name });
-    return ok(OTP_MESSAGES.sent, {
-      phone_number: maskPhone(phone),
-      expires_in_seconds: OTP_RULES.ttlMs / 1000,
-      resend_after_seconds: resendAfterSeconds,
-    });
+    return {
+      ok: true,
+      maskedPhone: maskPhone(phone),
+      expiresInSeconds: OTP_RULES.ttlMs / 1000,
+      resendAfterSeconds: plan.resendAfterSeconds,
+    };
   }
 
   /**
    * Our SMS send failed (the provider is down or refused): the code never reached the phone, so it is
-   * withdrawn, and the answer carries a token that lets this phone's application be saved marked
-   * unverified (checklist DUR-6), rather than losing the applicant. Sales confirm the number by calling.
-   * Only a failure on our side issues one; the send limits above still apply to every attempt.
+   * withdrawn, and the visitor may apply unverified (checklist DUR-6). Every attempt still counted
+   * against the send limits above, so failures cannot be farmed for tokens.
    */
-  async function smsUnavailable(phone: string, at: number, resendAfterSeconds: number): Promise<ApiResult> {
+  async function providerFailed(
+    phone: string,
+    createdAt: number,
+    resendAfterSeconds: number,
+  ): Promise<OtpSendResult> {
     const token = await db.transaction().execute(async (trx) => {
       await trx
         .updateTable("otp_challenges")
         .set({ status: "send_failed" })
         .where("phone", "=", phone)
-        .where("created_at", "=", at)
+        .where("created_at", "=", createdAt)
         .where("status", "=", "active")
         .execute();
-      return deps.verifications.issue(trx, phone, "sms_unavailable");
+      return deps.verifications.issue(trx, phone, TOKEN_METHOD.provider_failed);
     });
-    return failure(502, OTP_MESSAGES.sendFailed, {
-      data: {
-        response_data: {
-          phone_number: maskPhone(phone),
-          verified: false,
-          verification_token: token,
-          expires_in_seconds: VERIFICATION_TOKEN_TTL_MS / 1000,
-          resend_after_seconds: resendAfterSeconds,
-        },
-      },
-    });
+    return {
+      ok: false,
+      reason: "not_sent",
+      why: "provider_failed",
+      maskedPhone: maskPhone(phone),
+      unverifiedToken: token,
+      retryAfterMs: resendAfterSeconds * 1000,
+      resendAfterSeconds,
+    };
   }
 
-  async function verify({ fields }: OtpRequest): Promise<ApiResult> {
-    const phone = toText(fields.phone_number ?? fields.phone);
+  async function verify({ fields, clientIp }: LeadSubmission): Promise<OtpVerifyResult> {
+    const phone = nationalMobile(toText(fields.phone_number ?? fields.phone));
     const problem = phoneError(phone);
-    if (problem) return failure(400, problem, { errors: { phone_number: problem } });
-    if (await isLocked(db, phone)) return locked(phone);
+    if (problem) return { ok: false, reason: "invalid_phone", message: problem };
     const code = toText(fields.otp);
-    if (!/^\d{6}$/.test(code))
-      return failure(400, OTP_MESSAGES.invalid, { errors: { otp: OTP_MESSAGES.invalid } });
 
-    const result = await db.transaction().execute(async (trx) => {
+    const result = await db.transaction().execute(async (trx): Promise<OtpVerifyResult> => {
+      await lockKeys(trx, [`otp-phone:${phone}`, `otp-verify-ip:${clientIp}`]);
       const at = now();
+      if (await isLocked(trx, phone)) return { ok: false, reason: "locked" };
+      const allowed = await takeHit(
+        trx,
+        `otp-verify-ip:${clientIp}`,
+        [{ ms: HOUR, max: limits.verifiesPerIpPerHour }],
+        at,
+      );
+      if (!allowed.ok) return { ok: false, reason: "limited", retryAfterMs: allowed.retryAfterMs };
+      if (!/^\d{6}$/.test(code)) return { ok: false, reason: "invalid_code" };
+
       const challenge = await trx
         .selectFrom("otp_challenges")
-        .selectAll()
+        .select(["id", "code_hash", "created_at", "expires_at", "status", "failed_attempts"])
         .where("phone", "=", phone)
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
         .limit(1)
         .executeTakeFirst();
       if (!challenge || challenge.status !== "active" || at >= Number(challenge.expires_at)) {
-        return failure(400, OTP_MESSAGES.expired, { errors: { otp: OTP_MESSAGES.expired } });
+        return { ok: false, reason: "invalid_code" };
       }
       if (!safeEqual(challenge.code_hash, hashCode(phone, Number(challenge.created_at), code))) {
         const failed = Number(challenge.failed_attempts) + 1;
@@ -225,38 +251,55 @@ export function createOtpService(deps: OtpDeps) {
             failures: inRow,
           });
         }
-        return failure(400, OTP_MESSAGES.invalid, { errors: { otp: OTP_MESSAGES.invalid } });
+        return { ok: false, reason: "invalid_code" };
       }
-      const spent = await trx
+      await trx
         .updateTable("otp_challenges")
         .set({ status: "used" })
         .where("id", "=", challenge.id)
-        .where("status", "=", "active")
-        .executeTakeFirst();
-      if (Number(spent.numUpdatedRows) !== 1) return failure(400, OTP_MESSAGES.expired);
+        .execute();
       // A success ends the run of wrong codes (OTP-7).
       await trx.deleteFrom("otp_phone_failures").where("phone", "=", phone).execute();
       const token = await deps.verifications.issue(trx, phone);
-      return ok(OTP_MESSAGES.verified, {
-        phone_number: maskPhone(phone),
-        verified: true,
-        verification_token: token,
-        expires_in_seconds: VERIFICATION_TOKEN_TTL_MS / 1000,
-      });
+      return { ok: true, maskedPhone: maskPhone(phone), verificationToken: token };
     });
-    deps.logger.info(result.httpStatus === 200 ? "otp verified" : "otp refused", { phone: maskPhone(phone) });
+    deps.logger.info(result.ok ? "otp verified" : "otp refused", {
+      phone: maskPhone(phone),
+      reason: result.ok ? undefined : result.reason,
+    });
     return result;
-  }
-
-  function locked(phone: string): ApiResult {
-    deps.logger.warn("otp refused: phone locked", { phone: maskPhone(phone) });
-    return failure(OTP_LOCKED_STATUS, OTP_MESSAGES.phoneLocked);
   }
 
   return { send, verify };
 }
 
+export type OtpService = ReturnType<typeof createOtpService>;
+
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** Send times (codes created) of one phone or one address since `since`, oldest first. */
+async function sendTimes(
+  trx: Transaction<Database>,
+  column: "phone" | "client_ip",
+  value: string,
+  since: number,
+): Promise<number[]> {
+  const rows = await trx
+    .selectFrom("otp_challenges")
+    .select("created_at")
+    .where(column, "=", value)
+    .where("created_at", ">", since)
+    .orderBy("created_at")
+    .execute();
+  return rows.map((r) => Number(r.created_at));
+}
+
+function logRefusal(logger: Logger, phone: string, result: OtpSendResult) {
+  if (result.ok) return;
+  const fields = { phone: maskPhone(phone), reason: result.reason };
+  if (result.reason === "locked") logger.warn("otp refused: phone locked", fields);
+  else if (result.reason === "not_sent") logger.warn("otp not sent", { ...fields, why: result.why });
+}
 
 async function isLocked(db: Db, phone: string): Promise<boolean> {
   const row = await db
@@ -285,9 +328,7 @@ async function countFailure(trx: Transaction<Database>, phone: string, at: numbe
 
 /**
  * Lifts the OTP-7 lock of a phone (and forgets its wrong codes): for sales or an admin, once they have
- * checked the number another way, e.g. from a script or a database shell:
- * `delete from otp_phone_failures where phone = '9876543210'` does the same. Resolves true if the
- * phone had a count.
+ * checked the number another way. Resolves true if the phone had a count.
  */
 export async function clearOtpLockout(db: Kysely<Database>, phone: string): Promise<boolean> {
   const result = await db.deleteFrom("otp_phone_failures").where("phone", "=", phone).executeTakeFirst();
@@ -313,5 +354,3 @@ export function waitBeforeSend(sendTimes: readonly number[], at: number): number
   }
   return 0;
 }
-
-export type OtpService = ReturnType<typeof createOtpService>;

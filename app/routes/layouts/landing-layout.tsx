@@ -37,8 +37,9 @@ function LandingChrome({ children }: { children: ReactNode }) {
       <footer className="landing-footer">
         <div className="container landing-footer__inner">
           <SocialLinks className="social-list" linkClassName="social-list__link" />
+          {/* The company name ends with its own full stop ("Pvt. Ltd."): no second one after it. */}
           <p>
-            © {year} {site.companyName}. All rights reserved.
+            © {year} {site.companyName} All rights reserved.
           </p>
         </div>
       </footer>

@@ -4,6 +4,7 @@ import { SiteChrome } from "#app/components/layout/site-chrome.tsx";
 import { StatusMessage } from "#app/components/pages/status-message.tsx";
 import { messages } from "#app/content/messages.ts";
 import { errorPageMeta } from "#app/content/meta.ts";
+import { ERROR_PAGE_NAME, NOT_FOUND_PAGE_NAME } from "#app/content/page-names.ts";
 
 export default function SiteLayout() {
   return (
@@ -31,7 +32,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         : messages.errorDefault;
   const title = notFound ? messages.notFoundTitle : messages.errorTitle;
   return (
-    <SiteChrome>
+    <SiteChrome pageName={notFound ? NOT_FOUND_PAGE_NAME : ERROR_PAGE_NAME}>
       {/* React hoists this into <head>: error pages have no route meta. */}
       <title>{`${title} | Arka`}</title>
       <StatusMessage

@@ -64,7 +64,7 @@ export function EstimateExtras({
   );
 }
 
-function EstimateTag() {
+export function EstimateTag() {
   return <span className="estimate-tag">Estimate</span>;
 }
 
@@ -131,7 +131,6 @@ function SubsidyCard({ query, estimate, region }: Parameters<typeof EstimateExtr
   } else if (estimate.subsidy === null) {
     body = <p>Enter your bill, units and rooftop area to see the subsidy for your system size.</p>;
   } else {
-    const net = Math.max(0, estimate.result.priceWithoutStructure - estimate.subsidy);
     body = (
       <>
         <dl className="extra-figures">
@@ -141,7 +140,7 @@ function SubsidyCard({ query, estimate, region }: Parameters<typeof EstimateExtr
           </div>
           <div>
             <dt>Price after subsidy</dt>
-            <dd data-testid="price-after-subsidy">{formatRupees(net)}</dd>
+            <dd data-testid="price-after-subsidy">{formatRupees(estimate.priceAfterSubsidy)}</dd>
           </div>
         </dl>
         <p>

@@ -22,7 +22,7 @@ export type StoredEnquiry = {
   zonal_name: string;
   requirements_json: string;
   spam: number;
-  spam_reason: string | null;
+  flags: string;
   calculator_estimate: string | null;
 };
 
@@ -41,10 +41,11 @@ export type StoredDealerApplication = {
   requirements_json: string;
   phone_verified: number;
   spam: number;
+  flags: string;
 };
 
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new Database(path.join(e2eVarDir(), "e2e.sqlite"), { readonly: true, fileMustExist: true });
+function query<T>(varDir: string, sql: string, ...params: unknown[]): T[] {
+  const db = new Database(path.join(varDir, "e2e.sqlite"), { readonly: true, fileMustExist: true });
   try {
     return db.prepare(sql).all(...params) as T[];
   } finally {
@@ -53,11 +54,13 @@ function query<T>(sql: string, ...params: unknown[]): T[] {
 }
 
 export function enquiriesByPhone(phone: string): StoredEnquiry[] {
-  return query<StoredEnquiry>("select * from enquiries where phone = ? order by id", phone);
+  return query<StoredEnquiry>(e2eVarDir(), "select * from enquiries where phone = ? order by id", phone);
 }
 
-export function dealerApplicationsByPhone(phone: string): StoredDealerApplication[] {
+/** `varDir`: a spec's own server's directory (support/own-server.ts), else the shared e2e server's. */
+export function dealerApplicationsByPhone(phone: string, varDir = e2eVarDir()): StoredDealerApplication[] {
   return query<StoredDealerApplication>(
+    varDir,
     "select * from dealer_applications where phone = ? order by id",
     phone,
   );

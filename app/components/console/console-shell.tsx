@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+import { Form, NavLink } from "react-router";
+
+export type ConsoleNavItem = { to: string; label: string };
+
+/**
+ * The console's frame: its own bar (the site's header and footer stay on the public pages), the
+ * sections this person's role may open, and sign-out. Works by keyboard and on a 360 px phone.
+ */
+export function ConsoleShell({
+  user,
+  nav,
+  children,
+}: {
+  user: { name: string; role: string } | null;
+  nav: readonly ConsoleNavItem[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="console">
+      <a className="skip-link" href="#console-main">
+        Skip to content
+      </a>
+      <header className="console__bar">
+        <a className="console__brand" href="/sales">
+          Arka sales
+        </a>
+        {user ? (
+          <div className="console__user">
+            <span>
+              {user.name} <span className="visually-hidden">(role: {user.role})</span>
+            </span>
+            <Form method="post" action="/sales/sign-out">
+              <button type="submit" className="console-button console-button--on-dark">
+                Sign out
+              </button>
+            </Form>
+          </div>
+        ) : null}
+      </header>
+      {nav.length > 0 ? (
+        <nav className="console__nav" aria-label="Console">
+          {nav.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.to === "/sales"}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+      ) : null}
+      <main id="console-main" className="console__main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The browser half of the console's passkeys (docs/decisions/113). SimpleWebAuthn's browser code is
+ * imported only when a person presses a passkey button, so no other page downloads it.
+ */
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from "@simplewebauthn/browser";
+import { PASSKEY_ENDPOINTS, PASSKEY_MESSAGES } from "#app/modules/staff/passkey-messages.ts";
+
+export type PasskeyOutcome = { ok: true; message: string; next: string } | { ok: false; message: string };
+
+/** Whether this browser can use passkeys at all (false on the server and before hydration). */
+export function passkeysSupported(): boolean {
+  return typeof window !== "undefined" && typeof window.PublicKeyCredential === "function";
+}
+
+type Answer = { ok?: boolean; message?: string; next?: string };
+
+async function postJson<T = Answer>(url: string, body?: unknown): Promise<{ ok: boolean; body: T & Answer }> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(body ?? {}),
+  });
+  const parsed = (await response.json().catch(() => ({}))) as T & Answer;
+  return { ok: response.ok, body: parsed };
+}
+
+/** What to tell the person when the browser's own passkey step failed. */
+function ceremonyMessage(error: unknown): string {
+  const { name, code } = (error ?? {}) as { name?: string; code?: string };
+  if (code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED") return PASSKEY_MESSAGES.alreadyRegistered;
+  if (name === "NotAllowedError" || name === "AbortError") return PASSKEY_MESSAGES.cancelled;
+  return PASSKEY_MESSAGES.browserFailed;
+}
+
+/** Signs in with any passkey of this site; on success the session cookie is set and `next` says where to go. */
+export async function signInWithPasskey(next: string): Promise<PasskeyOutcome> {
+  try {
+    const { startAuthentication } = await import("@simplewebauthn/browser");
+    const options = await postJson<PublicKeyCredentialRequestOptionsJSON>(PASSKEY_ENDPOINTS.signInOptions);
+    if (!options.ok) return { ok: false, message: options.body.message ?? PASSKEY_MESSAGES.browserFailed };
+    let response;
+    try {
+      response = await startAuthentication({ optionsJSON: options.body });
+    } catch (error) {
+      return { ok: false, message: ceremonyMessage(error) };
+    }
+    const result = await postJson(PASSKEY_ENDPOINTS.signIn, { response, next });
+    if (!result.ok) return { ok: false, message: result.body.message ?? PASSKEY_MESSAGES.notVerified };
+    return { ok: true, message: "", next: result.body.next ?? "/sales" };
+  } catch {
+    return { ok: false, message: PASSKEY_MESSAGES.browserFailed };
+  }
+}
+
+/** Creates a passkey for the signed-in account and stores it under `name`. */
+export async function addPasskey(name: string): Promise<PasskeyOutcome> {
+  try {
+    const { startRegistration } = await import("@simplewebauthn/browser");
+    const options = await postJson<PublicKeyCredentialCreationOptionsJSON>(PASSKEY_ENDPOINTS.registerOptions);
+    if (!options.ok) return { ok: false, message: options.body.message ?? PASSKEY_MESSAGES.browserFailed };
+    let response;
+    try {
+      response = await startRegistration({ optionsJSON: options.body });
+    } catch (error) {
+      return { ok: false, message: ceremonyMessage(error) };
+    }
+    const result = await postJson(PASSKEY_ENDPOINTS.register, { name, response });
+    if (!result.ok) return { ok: false, message: result.body.message ?? PASSKEY_MESSAGES.notVerified };
+    return { ok: true, message: result.body.message ?? "", next: "" };
+  } catch {
+    return { ok: false, message: PASSKEY_MESSAGES.browserFailed };
+  }
+}

@@ -1,0 +1,165 @@
+import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useLocation } from "react-router";
+import { SelectField, TextField } from "./form-fields.tsx";
+import { ConsentNotice, FormAlert, FormProtectionFields } from "./form-parts.tsx";
+import { NOT_SENT_MESSAGE } from "./submit-outcome.ts";
+import { fetchFormToken, LEAD_ENDPOINTS, submitLead } from "#app/modules/leads/client/lead-api-client.ts";
+import { callbackChoices, validateCallback } from "#app/modules/leads/schema/callback-schema.ts";
+import { campaignFromSearch, PAGE_CAMPAIGN_FIELD } from "#app/modules/leads/schema/campaign.ts";
+import { normalisePhone, PHONE_BOX_MAX_LENGTH } from "#app/modules/leads/schema/field-rules.ts";
+
+const noSubscription = () => () => undefined;
+/** The time to offer choices at, to the minute (stable between renders within a minute). */
+const currentMinute = () => Math.floor(Date.now() / 60_000) * 60_000;
+
+/** Where a call-back request posts without JavaScript (app/routes/request-callback.tsx). */
+export const CALLBACK_PATH = "/request-callback";
+
+export const CALLBACK_TEXT = {
+  title: "Request a call back",
+  intro: "Leave your name and mobile number: our team calls you at the time you choose.",
+  submit: "Call me back",
+  sending: "Sending...",
+  done: (when: string) => `Thank you. We will call you ${when}.`,
+} as const;
+
+/**
+ * "Request a call back" (issue 13): two fields and a preferred time, sent through the same lead core
+ * as every form. With JavaScript it posts to the API and thanks the visitor in place (they stay on
+ * the tariff page or the calculator); without, it posts to /request-callback, which answers with the
+ * success page or the form again with its messages. Today's times already past are hidden once the
+ * script runs (prerendered pages list all six; the server accepts any of them).
+ */
+export function CallbackForm({
+  formToken: givenToken = "",
+  values: given = {},
+  errors: givenErrors = {},
+  headingLevel = 2,
+}: {
+  /** 1 on its own page (/request-callback), 2 inside another page. */
+  headingLevel?: 1 | 2;
+  /** A server-rendered page's token; prerendered pages fetch one after loading. */
+  formToken?: string;
+  values?: Record<string, string>;
+  errors?: Record<string, string>;
+}) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  const formId = `callback-${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
+  const location = useLocation();
+  const [formToken, setFormToken] = useState(givenToken);
+  const [values, setValues] = useState<Record<string, string>>(given);
+  const [errors, setErrors] = useState<Record<string, string>>(givenErrors);
+  const [state, setState] = useState<
+    { kind: "idle" | "sending" } | { kind: "done"; when: string } | { kind: "failed"; message: string }
+  >({ kind: "idle" });
+  useEffect(() => {
+    if (!givenToken) void fetchFormToken().then((token) => token && setFormToken(token));
+  }, [givenToken]);
+
+  // Before the script runs (and on prerendered pages), all six: epoch 0 is early morning in India.
+  const now = useSyncExternalStore(noSubscription, currentMinute, () => 0);
+  const choices = callbackChoices(now);
+  const { campaignId, source, pageCampaign } = campaignFromSearch(location.search);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state.kind === "sending") return;
+    const checked = validateCallback(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setState({ kind: "sending" });
+    const outcome = await submitLead(LEAD_ENDPOINTS.callbackCreate, new FormData(event.currentTarget));
+    if (outcome.kind === "network") return setState({ kind: "failed", message: NOT_SENT_MESSAGE });
+    if (outcome.httpStatus === 400 && outcome.body.errors) {
+      setErrors(outcome.body.errors);
+      return setState({ kind: "idle" });
+    }
+    if (outcome.httpStatus !== 200) return setState({ kind: "failed", message: outcome.body.message });
+    const when = choices.find((c) => c.value === values.preferred_time)?.label.toLowerCase() ?? "soon";
+    setState({ kind: "done", when });
+  }
+
+  if (state.kind === "done") {
+    return (
+      <section className="callback" aria-labelledby={`${formId}-title`}>
+        <Heading id={`${formId}-title`} className="callback__title">
+          {CALLBACK_TEXT.title}
+        </Heading>
+        <p className="form-alert form-alert--success" role="status">
+          {CALLBACK_TEXT.done(state.when)}
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="callback" aria-labelledby={`${formId}-title`}>
+      <Heading id={`${formId}-title`} className="callback__title">
+        {CALLBACK_TEXT.title}
+      </Heading>
+      <p>{CALLBACK_TEXT.intro}</p>
+      <form
+        method="post"
+        action={CALLBACK_PATH}
+        noValidate
+        className="lead-form callback__form"
+        onSubmit={(e) => void onSubmit(e)}
+      >
+        <FormProtectionFields formToken={formToken} />
+        <input type="hidden" name="page_path" value={location.pathname} />
+        <input type="hidden" name="campaign_id" value={campaignId} />
+        <input type="hidden" name="source" value={source} />
+        <input type="hidden" name={PAGE_CAMPAIGN_FIELD} value={pageCampaign} />
+        <TextField
+          formId={formId}
+          name="name"
+          label="Name"
+          autoComplete="name"
+          maxLength={100}
+          value={values.name ?? ""}
+          error={errors.name}
+          onValueChange={(v) => setValues((c) => ({ ...c, name: v }))}
+        />
+        <TextField
+          formId={formId}
+          name="phone_number"
+          label="Mobile number"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          maxLength={PHONE_BOX_MAX_LENGTH}
+          hint="10 digits; +91 or 0 in front is fine"
+          value={values.phone_number ?? ""}
+          error={errors.phone_number}
+          clean={normalisePhone}
+          onValueChange={(v) => setValues((c) => ({ ...c, phone_number: v }))}
+        />
+        <SelectField
+          formId={formId}
+          name="preferred_time"
+          label="When should we call?"
+          placeholder="Choose a time"
+          options={choices}
+          value={values.preferred_time ?? ""}
+          error={errors.preferred_time}
+          onValueChange={(v) => setValues((c) => ({ ...c, preferred_time: v }))}
+        />
+        <ConsentNotice
+          collected="name and mobile number"
+          purpose="call you back about Arka solar roofs at the time you chose"
+          hindi={{
+            collected: "नाम और मोबाइल नंबर",
+            purpose: "आपके चुने हुए समय पर Arka सोलर छतों के बारे में आपको वापस कॉल करने",
+          }}
+        />
+        {state.kind === "failed" ? <FormAlert tone="error">{state.message}</FormAlert> : null}
+        <button type="submit" className="button button--primary" disabled={state.kind === "sending"}>
+          {state.kind === "sending" ? CALLBACK_TEXT.sending : CALLBACK_TEXT.submit}
+        </button>
+      </form>
+    </section>
+  );
+}

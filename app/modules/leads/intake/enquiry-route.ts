@@ -1,0 +1,103 @@
+/**
+ * Loader and action halves shared by the pages that render the enquiry form on the server (/contact,
+ * /integrated-solar-roof). They reach the lead system through the request context's services, so
+ * a visitor without JavaScript gets the same rules, messages and storage as the API.
+ */
+import { postedText } from "#app/modules/http/posted-form.ts";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { visitFromCookieHeader } from "#app/modules/leads/schema/attribution.ts";
+import { campaignFromSearch } from "#app/modules/leads/schema/campaign.ts";
+import type { ConceptStage } from "#app/modules/leads/schema/enquiry-schema.ts";
+import { ENQUIRY_LOAD_MESSAGES } from "#app/modules/leads/client/lead-api-client.ts";
+import { requestContext } from "#app/request-context.ts";
+
+export type EnquiryFormLoad =
+  | {
+      ok: true;
+      questions: ConceptStage[];
+      formToken: string;
+      /** The page address's own c_id / src ("" when absent) and the page's default campaign. */
+      campaignId: string;
+      source: string;
+      pageCampaign: string;
+      /** The solar calculator's inputs when the visitor came from its quote link (issue 6), else "". */
+      estimate: string;
+    }
+  | { ok: false; message: string };
+
+/**
+ * The calculator's quote link is `/contact?estimate=<calculator query>#leave-a-message` (issue 6). The
+ * form carries that query in a hidden `estimate` field so the lead can be stored with it; the server
+ * recomputes the figures from it rather than trusting any. Capped like the calculator's own parser.
+ */
+export const ESTIMATE_FIELD = "estimate";
+export function calculatorEstimateParam(params: URLSearchParams): string {
+  const value = params.get(ESTIMATE_FIELD)?.trim() ?? "";
+  return value.length <= 300 ? value : "";
+}
+
+/** What a no-JavaScript post that failed validation gets back: the typed values and the messages. */
+export type EnquiryActionData = { values: Record<string, string>; errors: Record<string, string> };
+
+function servicesOf(context: Readonly<RouterContextProvider>) {
+  const ctx = context.get(requestContext);
+  if (!ctx) throw new Response("The lead service is not available", { status: 503 });
+  return ctx;
+}
+
+export async function loadEnquiryForm(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  defaultCampaign?: string,
+): Promise<EnquiryFormLoad> {
+  const { services } = servicesOf(context);
+  const { campaignId, source, pageCampaign } = campaignFromSearch(
+    new URL(request.url).searchParams,
+    defaultCampaign,
+  );
+  let questions: ConceptStage[];
+  try {
+    questions = await services.leads.enquiryQuestions();
+  } catch {
+    return { ok: false, message: ENQUIRY_LOAD_MESSAGES.fetchFailed };
+  }
+  if (questions.length === 0) return { ok: false, message: ENQUIRY_LOAD_MESSAGES.noStages };
+  return {
+    ok: true,
+    questions,
+    formToken: services.forms.issueToken(),
+    campaignId,
+    source,
+    pageCampaign,
+    estimate: calculatorEstimateParam(new URL(request.url).searchParams),
+  };
+}
+
+/**
+ * The outcome page after a no-JavaScript post. The form's action carries a fragment (#leave-a-message)
+ * so errors scroll into view; browsers keep that fragment across a redirect unless the new address has
+ * its own, so the outcome page names its main region instead.
+ */
+export function afterPost(path: string): string {
+  return `${path}#main`;
+}
+
+/**
+ * Handles a no-JavaScript enquiry post: 200 → the success page; 400 → the form again with the
+ * messages beside the fields; anything else → the error page (seed 000 section 4).
+ */
+export async function submitEnquiryForm(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  outcome: { successPath: string; errorPath: string },
+) {
+  const { services, clientIp } = servicesOf(context);
+  const fields = await postedText(request);
+  const visit = visitFromCookieHeader(request.headers.get("Cookie"));
+  const result = await services.leads.submitEnquiry({ fields, clientIp, via: "form", visit });
+  if (result.ok) return redirect(afterPost(outcome.successPath));
+  if (result.reason === "invalid") {
+    return data<EnquiryActionData>({ values: fields, errors: result.fieldErrors }, { status: 400 });
+  }
+  return redirect(afterPost(outcome.errorPath));
+}

@@ -1,0 +1,215 @@
+/**
+ * Everything the lead page shows about one lead (docs/decisions/114): its fields, the answers as they
+ * were asked, the calculator estimate, campaign and source, the consent notice, the flags with their
+ * reasons, where its notifications stand, and its timeline.
+ */
+import type { Kysely } from "kysely";
+import type { Database, LeadStatus } from "#app/db/schema.ts";
+import { zonalNameOfState } from "#app/modules/geo/geography.ts";
+import { LEAD_FLAGS, parseFlags } from "#app/modules/leads/intake/lead-flags.ts";
+import { inboxKindOf } from "./inbox-filter.ts";
+import type { LeadEventView } from "./lead-labels.ts";
+import type { LeadDetails, LeadFlagView, LeadRef } from "./lead-types.ts";
+
+export type { LeadKind, LeadRef } from "./lead-types.ts";
+
+export const LEAD_TABLE = { enquiry: "enquiries", dealer: "dealer_applications" } as const;
+
+/** `enquiry:12`: how the audit log and the timeline name a lead. */
+export function leadSubject(ref: LeadRef): string {
+  return `${ref.kind}:${ref.id}`;
+}
+
+/** The lead a page address names, or undefined (the page answers 404). */
+export function parseLeadRef(kind: string | undefined, id: string | undefined): LeadRef | undefined {
+  if ((kind !== "enquiry" && kind !== "dealer") || !/^[1-9]\d{0,14}$/.test(id ?? "")) return undefined;
+  return { kind, id: Number(id) };
+}
+
+function parseJson<T>(json: string | null, fallback: T): T {
+  if (!json) return fallback;
+  try {
+    return JSON.parse(json) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+function answersOf(json: string): { title: string; answer: string }[] {
+  const list = parseJson<unknown>(json, []);
+  return Array.isArray(list)
+    ? list.map((a: { title?: unknown; answer?: unknown }) => ({
+        title: String(a?.title ?? ""),
+        answer: String(a?.answer ?? ""),
+      }))
+    : [];
+}
+
+function flagViews(stored: string): LeadFlagView[] {
+  return parseFlags(stored).map((code) => {
+    const known = LEAD_FLAGS[code];
+    return known ? { code, text: known.text, weight: known.weight } : { code, text: code, weight: "note" };
+  });
+}
+
+/** The lead's timeline, newest first, with who did each thing. */
+export async function leadTimeline(
+  db: Kysely<Database>,
+  ref: LeadRef,
+  limit = 500,
+): Promise<LeadEventView[]> {
+  const rows = await db
+    .selectFrom("lead_events")
+    .leftJoin("staff_users", "staff_users.id", "lead_events.staff_id")
+    .select([
+      "lead_events.id",
+      "lead_events.kind",
+      "lead_events.at",
+      "lead_events.details_json",
+      "staff_users.name as staff_name",
+    ])
+    .where("lead_events.lead_kind", "=", ref.kind)
+    .where("lead_events.lead_id", "=", ref.id)
+    .orderBy("lead_events.at", "desc")
+    .orderBy("lead_events.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    kind: r.kind,
+    at: Number(r.at),
+    staffName: r.staff_name,
+    details: parseJson<Record<string, unknown>>(r.details_json, {}),
+  }));
+}
+
+/** One lead with everything the page shows, or undefined when there is none with that id. */
+export async function readLead(db: Kysely<Database>, ref: LeadRef): Promise<LeadDetails | undefined> {
+  const common = await (ref.kind === "enquiry" ? readEnquiry(db, ref.id) : readDealer(db, ref.id));
+  if (!common) return undefined;
+  const [notifications, timeline, assignee] = await Promise.all([
+    db
+      .selectFrom("notifications")
+      .select(["channel", "status", "attempts", "last_error", "sent_at", "next_attempt_at"])
+      .where("subject_kind", "=", ref.kind)
+      .where("subject_id", "=", ref.id)
+      .orderBy("channel")
+      .execute(),
+    leadTimeline(db, ref),
+    common.assigneeId === null
+      ? undefined
+      : db.selectFrom("staff_users").select("name").where("id", "=", common.assigneeId).executeTakeFirst(),
+  ]);
+  return {
+    ...common,
+    assigneeName: assignee?.name ?? null,
+    notifications: notifications.map((n) => ({
+      channel: n.channel,
+      status: n.status,
+      attempts: Number(n.attempts),
+      lastError: n.last_error,
+      sentAt: n.sent_at === null ? null : Number(n.sent_at),
+      nextAttemptAt: Number(n.next_attempt_at),
+    })),
+    timeline,
+  };
+}
+
+type Common = Omit<LeadDetails, "notifications" | "timeline" | "assigneeName">;
+
+type LeadRow = {
+  id: number;
+  created_at: number;
+  email: string;
+  phone: string;
+  state: string;
+  district: string;
+  city: string;
+  pincode: string;
+  requirements_json: string;
+  spam: number;
+  flags: string;
+  status: LeadStatus;
+  lost_reason: string | null;
+  assignee_id: number | null;
+  follow_up_on: string | null;
+  version: number;
+  last_activity_at: number | null;
+  notice_version: string | null;
+  anonymised_at: number | null;
+};
+
+function commonOf(row: LeadRow) {
+  return {
+    id: Number(row.id),
+    createdAt: Number(row.created_at),
+    email: row.email,
+    phone: row.phone,
+    answers: answersOf(row.requirements_json),
+    status: row.status,
+    lostReason: row.lost_reason,
+    assigneeId: row.assignee_id === null ? null : Number(row.assignee_id),
+    followUpOn: row.follow_up_on,
+    version: Number(row.version),
+    held: Number(row.spam) === 1,
+    flags: flagViews(row.flags),
+    noticeVersion: row.notice_version,
+    lastActivityAt: row.last_activity_at === null ? null : Number(row.last_activity_at),
+    anonymisedAt: row.anonymised_at === null ? null : Number(row.anonymised_at),
+  };
+}
+
+async function readEnquiry(db: Kysely<Database>, id: number): Promise<Common | undefined> {
+  const row = await db.selectFrom("enquiries").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  const estimate = parseJson<{ text?: unknown; path?: unknown } | null>(row.calculator_estimate, null);
+  return {
+    ...commonOf(row),
+    kind: "enquiry",
+    inboxKind: inboxKindOf("enquiry", row.campaign_id),
+    name: row.name,
+    phoneVerified: null,
+    address: {
+      street: null,
+      city: row.city,
+      district: row.district,
+      state: row.state,
+      pincode: row.pincode,
+      country: null,
+    },
+    zone: row.zonal_name,
+    campaignId: row.campaign_id,
+    source: row.source,
+    category: row.category,
+    estimate:
+      estimate && typeof estimate.text === "string"
+        ? { text: estimate.text, path: typeof estimate.path === "string" ? estimate.path : "" }
+        : null,
+    decision: null,
+  };
+}
+
+async function readDealer(db: Kysely<Database>, id: number): Promise<Common | undefined> {
+  const row = await db.selectFrom("dealer_applications").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    ...commonOf(row),
+    kind: "dealer",
+    inboxKind: "dealer",
+    name: `${row.first_name} ${row.last_name}`,
+    phoneVerified: Number(row.phone_verified) === 1,
+    address: {
+      street: row.street,
+      city: row.city,
+      district: row.district,
+      state: row.state,
+      pincode: row.pincode,
+      country: row.country,
+    },
+    zone: zonalNameOfState(row.state),
+    campaignId: null,
+    source: null,
+    category: null,
+    estimate: null,
+    decision: row.decision,
+  };
+}

@@ -1,0 +1,179 @@
+import type { Transaction } from "kysely";
+import type { Database } from "#app/db/schema.ts";
+import { LEAD_FLAGS } from "#app/modules/leads/intake/lead-flags.ts";
+import { LEAD_TABLE } from "./find-personal-data.server.ts";
+import { ERASED, mapLeaves } from "./mentions.server.ts";
+import type { LeadKind } from "./privacy-records.ts";
+
+/** Why a lead was anonymised: a person's erasure request, or the retention period ran out. */
+export type AnonymiseReason = "erasure" | "retention";
+
+/**
+ * What an outbox row of an anonymised lead says instead of being sent: it is parked ('dead') so no
+ * worker e-mails the masked lead, and whoever reads the dashboard sees why (docs/decisions/116).
+ */
+export const NOT_SENT_ANONYMISED = "Not sent: the lead's personal data was erased.";
+
+/** The timeline entry an anonymised lead gets (its details hold only the reason). */
+export const ANONYMISED_EVENT = "anonymised";
+
+const PERSONAL_COLUMNS = {
+  enquiry: ["name", "email", "phone", "city", "pincode", "client_ip"],
+  dealer: ["first_name", "last_name", "email", "phone", "street", "city", "pincode", "client_ip"],
+} as const;
+
+/**
+ * Codes a timeline entry may keep after its lead is anonymised: statuses, decisions, flags, field
+ * names. Every other text in an entry (a note, a lost reason, an old value) is masked, since anything
+ * a person typed about a lead may identify its owner.
+ */
+const KEPT_EVENT_TEXT = new Set<string>([
+  "new",
+  "contacted",
+  "qualified",
+  "won",
+  "lost",
+  "pending",
+  "approved",
+  "rejected",
+  "sent",
+  "dead",
+  "enquiry",
+  "dealer",
+  "email",
+  "webhook",
+  "name",
+  "first_name",
+  "last_name",
+  "phone",
+  "city",
+  "pincode",
+  "street",
+  "status",
+  "assignee_id",
+  "follow_up_on",
+  "lost_reason",
+  "spam",
+  "decision",
+  "listed_publicly",
+  "data-request",
+  "erasure",
+  "retention",
+  ...Object.keys(LEAD_FLAGS),
+]);
+const DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/;
+
+/** A timeline entry's details with everything but codes, numbers, booleans and dates masked. */
+export function maskEventDetails(json: string): string {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return JSON.stringify(ERASED);
+  }
+  return JSON.stringify(
+    mapLeaves(value, (leaf) =>
+      typeof leaf === "string" && !KEPT_EVENT_TEXT.has(leaf) && !DATE.test(leaf) ? ERASED : leaf,
+    ),
+  );
+}
+
+function maskedAnswers(json: string): string {
+  try {
+    const list: unknown = JSON.parse(json);
+    if (!Array.isArray(list)) return "[]";
+    // The question stays (it is the form's, not the person's); the answer goes.
+    return JSON.stringify(
+      list.map((item: { id?: unknown; title?: unknown }) => ({
+        id: item?.id ?? null,
+        title: typeof item?.title === "string" ? item.title : "",
+        answer: ERASED,
+      })),
+    );
+  } catch {
+    return "[]";
+  }
+}
+
+export type AnonymisedCounts = { leads: number; leadEvents: number; notificationsStopped: number };
+
+/**
+ * Irreversibly masks the personal data of these leads, in the caller's transaction: every personal
+ * column becomes ERASED (the answers keep their questions, the estimate goes), the replay hash goes,
+ * anonymised_at is set and the version moves on (an edit based on the old one is refused). Their
+ * timeline entries keep only codes; their undelivered outbox rows are parked. What stays (state,
+ * district, zone, campaign, source, dates, status) counts leads without naming anyone.
+ */
+export async function anonymiseLeads(
+  trx: Transaction<Database>,
+  kind: LeadKind,
+  ids: readonly number[],
+  { at, reason, staffId }: { at: number; reason: AnonymiseReason; staffId: number | null },
+): Promise<AnonymisedCounts> {
+  if (ids.length === 0) return { leads: 0, leadEvents: 0, notificationsStopped: 0 };
+  const table = LEAD_TABLE[kind];
+  const rows = await trx
+    .selectFrom(table)
+    .select(["id", "requirements_json", "lost_reason"])
+    .where("id", "in", ids)
+    .execute();
+  const masked = Object.fromEntries(PERSONAL_COLUMNS[kind].map((column) => [column, ERASED]));
+  for (const row of rows) {
+    await trx
+      .updateTable(table)
+      .set((eb) => ({
+        ...masked,
+        requirements_json: maskedAnswers(row.requirements_json),
+        ...(kind === "enquiry" ? { calculator_estimate: null } : {}),
+        lost_reason: row.lost_reason === null ? null : ERASED,
+        request_hash: null,
+        anonymised_at: at,
+        version: eb("version", "+", 1),
+      }))
+      .where("id", "=", row.id)
+      .execute();
+  }
+
+  const events = await trx
+    .selectFrom("lead_events")
+    .select(["id", "details_json"])
+    .where("lead_kind", "=", kind)
+    .where("lead_id", "in", ids)
+    .execute();
+  for (const event of events) {
+    const details = maskEventDetails(event.details_json);
+    if (details !== event.details_json)
+      await trx
+        .updateTable("lead_events")
+        .set({ details_json: details })
+        .where("id", "=", event.id)
+        .execute();
+  }
+  await trx
+    .insertInto("lead_events")
+    .values(
+      rows.map((row) => ({
+        lead_kind: kind,
+        lead_id: row.id,
+        at,
+        staff_id: staffId,
+        kind: ANONYMISED_EVENT,
+        details_json: JSON.stringify({ reason }),
+      })),
+    )
+    .execute();
+
+  const stopped = await trx
+    .updateTable("notifications")
+    .set({ status: "dead", last_error: NOT_SENT_ANONYMISED })
+    .where("subject_kind", "=", kind)
+    .where("subject_id", "in", ids)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+
+  return {
+    leads: rows.length,
+    leadEvents: events.length,
+    notificationsStopped: Number(stopped.numUpdatedRows),
+  };
+}

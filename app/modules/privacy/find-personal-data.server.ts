@@ -1,0 +1,325 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database } from "#app/db/schema.ts";
+import { parseFlags } from "#app/modules/leads/intake/lead-flags.ts";
+import { recordAudit } from "#app/modules/staff/audit.server.ts";
+import { mentions } from "./mentions.server.ts";
+import {
+  countFound,
+  type FoundLead,
+  type FoundLogEntry,
+  type LeadKind,
+  type PersonalData,
+  type PrivacySubject,
+} from "./privacy-records.ts";
+import { subjectHint } from "./privacy-subject.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The sign-in page's per-e-mail limit counter (app/modules/staff/staff-system.server.ts). */
+export const SIGN_IN_EMAIL_BUCKET = "signin-link-email:";
+
+export const LEAD_TABLE = { enquiry: "enquiries", dealer: "dealer_applications" } as const;
+
+/**
+ * Every record of a phone or e-mail in the database (app/modules/privacy/personal-data-inventory.server.ts
+ * says where each kind can live). Run inside the erasure's transaction it is exactly what gets erased.
+ */
+export async function findPersonalData(db: Db, subject: PrivacySubject): Promise<PersonalData> {
+  const leads = [...(await findLeads(db, "enquiry", subject)), ...(await findLeads(db, "dealer", subject))];
+  const phone = subject.phone;
+  const enquiryIds = leads.filter((l) => l.kind === "enquiry").map((l) => l.id);
+  const dealerIds = leads.filter((l) => l.kind === "dealer").map((l) => l.id);
+
+  const otpCodes = phone
+    ? await db
+        .selectFrom("otp_challenges")
+        .select(["id", "created_at", "expires_at", "status", "client_ip"])
+        .where("phone", "=", phone)
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute()
+    : [];
+  const verifications = phone
+    ? await db
+        .selectFrom("phone_verifications")
+        .select(["created_at", "expires_at", "used_at", "method"])
+        .where("phone", "=", phone)
+        .orderBy("created_at")
+        .execute()
+    : [];
+  const counters = phone
+    ? await db
+        .selectFrom("otp_phone_failures")
+        .select(["consecutive_failures", "last_failed_at"])
+        .where("phone", "=", phone)
+        .execute()
+    : [];
+
+  const notifications =
+    leads.length === 0
+      ? []
+      : await db
+          .selectFrom("notifications")
+          .select(["id", "subject_kind", "subject_id", "channel", "status", "created_at", "sent_at"])
+          .where((eb) =>
+            eb.or([
+              ...(enquiryIds.length
+                ? [eb.and([eb("subject_kind", "=", "enquiry"), eb("subject_id", "in", enquiryIds)])]
+                : []),
+              ...(dealerIds.length
+                ? [eb.and([eb("subject_kind", "=", "dealer"), eb("subject_id", "in", dealerIds)])]
+                : []),
+            ]),
+          )
+          .orderBy("id")
+          .execute();
+
+  const events = await db
+    .selectFrom("lead_events")
+    .select(["id", "at", "kind", "lead_kind", "lead_id", "details_json"])
+    .where((eb) =>
+      eb.or([
+        mentions("details_json", subject),
+        ...(enquiryIds.length
+          ? [eb.and([eb("lead_kind", "=", "enquiry"), eb("lead_id", "in", enquiryIds)])]
+          : []),
+        ...(dealerIds.length
+          ? [eb.and([eb("lead_kind", "=", "dealer"), eb("lead_id", "in", dealerIds)])]
+          : []),
+      ]),
+    )
+    .orderBy("at")
+    .orderBy("id")
+    .execute();
+  const ownLead = new Set(leads.map((l) => `${l.kind}:${l.id}`));
+
+  const audit = await db
+    .selectFrom("audit_log")
+    .select(["id", "at", "action", "subject", "details_json"])
+    .where((eb) => eb.or([mentions("details_json", subject), mentions("subject", subject)]))
+    .orderBy("id")
+    .execute();
+  const alerts = await db
+    .selectFrom("alerts")
+    .select(["id", "created_at", "kind", "details_json"])
+    .where(mentions("details_json", subject))
+    .orderBy("id")
+    .execute();
+  const limitHits = subject.email
+    ? await db
+        .selectFrom("rate_events")
+        .select(["bucket", "at"])
+        .where("bucket", "=", `${SIGN_IN_EMAIL_BUCKET}${subject.email}`)
+        .orderBy("at")
+        .execute()
+    : [];
+  const staff = subject.email
+    ? await db
+        .selectFrom("staff_users")
+        .select(["id", "name", "email", "role", "created_at", "disabled_at"])
+        .where(sql`lower(email)`, "=", subject.email)
+        .execute()
+    : [];
+
+  return {
+    leads,
+    otpCodes: otpCodes.map((r) => ({
+      id: Number(r.id),
+      createdAt: Number(r.created_at),
+      expiresAt: Number(r.expires_at),
+      status: r.status,
+      clientIp: r.client_ip,
+    })),
+    phoneVerifications: verifications.map((r) => ({
+      createdAt: Number(r.created_at),
+      expiresAt: Number(r.expires_at),
+      usedAt: r.used_at === null ? null : Number(r.used_at),
+      method: r.method,
+    })),
+    wrongCodeCounters: counters.map((r) => ({
+      consecutiveFailures: Number(r.consecutive_failures),
+      lastFailedAt: Number(r.last_failed_at),
+    })),
+    notifications: notifications.map((r) => ({
+      id: Number(r.id),
+      leadKind: r.subject_kind as LeadKind,
+      leadId: Number(r.subject_id),
+      channel: r.channel,
+      status: r.status,
+      createdAt: Number(r.created_at),
+      sentAt: r.sent_at === null ? null : Number(r.sent_at),
+    })),
+    leadEvents: events.map((r): FoundLogEntry => ({
+      id: Number(r.id),
+      at: Number(r.at),
+      kind: r.kind,
+      subject: `${r.lead_kind}:${r.lead_id}`,
+      details: parseJson(r.details_json),
+      reason: ownLead.has(`${r.lead_kind}:${r.lead_id}`) ? "lead" : "mention",
+    })),
+    auditEntries: audit.map((r) => ({
+      id: Number(r.id),
+      at: Number(r.at),
+      kind: r.action,
+      subject: r.subject,
+      details: parseJson(r.details_json),
+      reason: "mention",
+    })),
+    alerts: alerts.map((r) => ({
+      id: Number(r.id),
+      at: Number(r.created_at),
+      kind: r.kind,
+      subject: "alert",
+      details: parseJson(r.details_json),
+      reason: "mention",
+    })),
+    signInLimitHits: limitHits.map((r) => ({ bucket: r.bucket, at: Number(r.at) })),
+    staffAccounts: staff.map((r) => ({
+      id: Number(r.id),
+      name: r.name,
+      email: r.email,
+      role: r.role,
+      createdAt: Number(r.created_at),
+      disabledAt: r.disabled_at === null ? null : Number(r.disabled_at),
+    })),
+  };
+}
+
+/** The leads of one kind with this phone or e-mail (both are indexed: phone, lower(email)). */
+async function findLeads(db: Db, kind: LeadKind, subject: PrivacySubject): Promise<FoundLead[]> {
+  const { phone, email } = subject;
+  if (!phone && !email) return [];
+  const matchOf = (row: { phone: string; email: string }) => [
+    ...(phone && row.phone === phone ? (["phone"] as const) : []),
+    ...(email && row.email.toLowerCase() === email ? (["email"] as const) : []),
+  ];
+  if (kind === "enquiry") {
+    const rows = await db
+      .selectFrom("enquiries")
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          ...(phone ? [eb("phone", "=", phone)] : []),
+          ...(email ? [eb(sql<string>`lower(email)`, "=", email)] : []),
+        ]),
+      )
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+    return rows.map((r) => ({
+      ...leadBase("enquiry", r, matchOf(r)),
+      fields: {
+        name: r.name,
+        email: r.email,
+        phone: r.phone,
+        state: r.state,
+        district: r.district,
+        city: r.city,
+        pincode: r.pincode,
+      },
+      estimate: estimateText(r.calculator_estimate),
+      campaign: { id: r.campaign_id, source: r.source },
+    }));
+  }
+  const rows = await db
+    .selectFrom("dealer_applications")
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        ...(phone ? [eb("phone", "=", phone)] : []),
+        ...(email ? [eb(sql<string>`lower(email)`, "=", email)] : []),
+      ]),
+    )
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({
+    ...leadBase("dealer", r, matchOf(r)),
+    fields: {
+      first_name: r.first_name,
+      last_name: r.last_name,
+      email: r.email,
+      phone: r.phone,
+      country: r.country,
+      state: r.state,
+      district: r.district,
+      city: r.city,
+      pincode: r.pincode,
+      street: r.street,
+    },
+    estimate: null,
+  }));
+}
+
+type LeadRow = {
+  id: number;
+  created_at: number;
+  version: number;
+  anonymised_at: number | null;
+  requirements_json: string;
+  client_ip: string;
+  status: string;
+  lost_reason: string | null;
+  notice_version: string | null;
+  flags: string;
+};
+
+function leadBase(kind: LeadKind, r: LeadRow, matchedBy: FoundLead["matchedBy"]) {
+  return {
+    kind,
+    id: Number(r.id),
+    createdAt: Number(r.created_at),
+    version: Number(r.version),
+    matchedBy,
+    anonymisedAt: r.anonymised_at === null ? null : Number(r.anonymised_at),
+    answers: readAnswers(r.requirements_json),
+    clientIp: r.client_ip,
+    status: r.status,
+    lostReason: r.lost_reason,
+    noticeVersion: r.notice_version,
+    flags: parseFlags(r.flags),
+  };
+}
+
+function readAnswers(json: string): FoundLead["answers"] {
+  const list = parseJson(json);
+  if (!Array.isArray(list)) return [];
+  return list.map((item: { title?: unknown; answer?: unknown }) => ({
+    title: String(item?.title ?? ""),
+    answer: String(item?.answer ?? ""),
+  }));
+}
+
+function estimateText(json: string | null): string | null {
+  if (!json) return null;
+  const value = parseJson(json) as { text?: unknown } | null;
+  return typeof value?.text === "string" ? value.text : json;
+}
+
+function parseJson(json: string): unknown {
+  try {
+    return JSON.parse(json);
+  } catch {
+    return json;
+  }
+}
+
+/**
+ * A search from the request screen: the records, and an audit entry saying who looked for whom (by the
+ * masked hint) and how much was found. Looking is processing too (issue 12: "who viewed").
+ */
+export async function searchPersonalData(
+  db: Kysely<Database>,
+  subject: PrivacySubject,
+  { staffId, at }: { staffId: number; at: number },
+): Promise<PersonalData> {
+  const found = await findPersonalData(db, subject);
+  await recordAudit(db, {
+    staffId,
+    action: "privacy-search",
+    subject: "data-request",
+    details: { hint: subjectHint(subject), found: countFound(found) },
+    at,
+  });
+  return found;
+}

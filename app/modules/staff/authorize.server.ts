@@ -1,0 +1,69 @@
+import { createCookie, data, redirect, type RouterContextProvider } from "react-router";
+import { requestContext, type RequestContext } from "#app/request-context.ts";
+import { can, type Permission } from "./roles.ts";
+import type { StaffSession } from "./sessions.server.ts";
+
+/**
+ * The console's session cookie: HttpOnly (no script reads it), Secure, SameSite=Lax (not sent on
+ * cross-site posts). Its value is the session's random id; the row holds the rest. No Max-Age: the
+ * server decides when a session ends (docs/decisions/112). Path "/": React Router fetches a page's data
+ * from `/sales.data`, which a cookie limited to "/sales" would not reach.
+ */
+export const staffCookie = createCookie("arka_staff", {
+  httpOnly: true,
+  secure: true,
+  sameSite: "lax",
+  path: "/",
+});
+
+export const SIGN_IN_PATH = "/sales/sign-in";
+
+export type StaffContext = RequestContext & { session: StaffSession };
+
+function contextOf(context: Readonly<RouterContextProvider>): RequestContext {
+  const ctx = context.get(requestContext);
+  if (!ctx) throw data({ message: "The console is not available." }, { status: 503 });
+  return ctx;
+}
+
+/** The signed-in staff member of this request, if any (the sign-in page uses it to skip itself). */
+export async function currentStaff(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<StaffContext | undefined> {
+  const ctx = contextOf(context);
+  const id = (await staffCookie.parse(request.headers.get("Cookie"))) as unknown;
+  const session = await ctx.services.staff.sessions.read(typeof id === "string" ? id : undefined);
+  return session ? { ...ctx, session } : undefined;
+}
+
+/**
+ * Every console loader and action starts here: no live session → a page goes to sign-in (and comes
+ * back after it), a data request gets 401; a role without `permission` gets 403. Cross-site posts never
+ * get this far (server/api/same-origin.ts refuses them for every route).
+ */
+export async function requireStaff(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  permission: Permission,
+  { as = "page" }: { as?: "page" | "data" } = {},
+): Promise<StaffContext> {
+  const staff = await currentStaff(request, context);
+  if (!staff) {
+    if (as === "data") throw data({ message: "Sign in to the sales console first." }, { status: 401 });
+    const url = new URL(request.url);
+    // A client-side navigation asks for `/sales/staff.data?_routes=…`: come back to the page itself.
+    url.searchParams.delete("_routes");
+    const page = url.pathname.replace(/\.data$/, "") || "/sales";
+    throw redirect(`${SIGN_IN_PATH}?next=${encodeURIComponent(page + url.search)}`);
+  }
+  if (!can(staff.session.user.role, permission)) {
+    throw data({ message: "Your role does not allow this. Ask an admin if you need it." }, { status: 403 });
+  }
+  return staff;
+}
+
+/** Where to go after signing in: a console path only (never another site). */
+export function safeNext(next: string | null): string {
+  return next && /^\/sales(\/|$|\?)/.test(next) && !next.startsWith("//") ? next : "/sales";
+}

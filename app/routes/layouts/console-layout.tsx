@@ -1,0 +1,57 @@
+import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/console-layout";
+import { ConsoleShell } from "#app/components/console/console-shell.tsx";
+import consoleStyles from "#app/components/console/console.css?url";
+import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
+import { requireStaff } from "#app/modules/staff/authorize.server.ts";
+import { sectionsFor } from "#app/modules/staff/console-sections.ts";
+
+/** Console pages carry no analytics and are never indexed (app/root.tsx reads this handle). */
+export const handle = { console: true };
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Sales console | Arka" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** Every console page: a live session first (each page also checks its own permission). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { session } = await requireStaff(request, context, "read");
+  return { user: { name: session.user.name, role: session.user.role }, nav: sectionsFor(session.user.role) };
+}
+
+export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Stylesheet href={consoleStyles} />
+      <ConsoleShell user={loaderData.user} nav={loaderData.nav}>
+        <Outlet />
+      </ConsoleShell>
+    </>
+  );
+}
+
+/** 403 (a role without the right), 404 (no such lead) or a failure, inside the console's frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shell = useRouteLoaderData<typeof loader>("routes/layouts/console-layout");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.message === "string"
+      ? error.data.message
+      : status === 404
+        ? "There is nothing here."
+        : "Something went wrong. Please try again.";
+  const title = status === 403 ? "Not allowed" : status === 404 ? "Not found" : "Error";
+  return (
+    <>
+      <Stylesheet href={consoleStyles} />
+      <title>{`${title} | Arka sales`}</title>
+      <ConsoleShell user={shell?.user ?? null} nav={shell?.nav ?? []}>
+        <h1>{title}</h1>
+        <p className="console-message console-message--error" role="alert">
+          {message}
+        </p>
+      </ConsoleShell>
+    </>
+  );
+}

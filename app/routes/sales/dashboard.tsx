@@ -1,0 +1,121 @@
+import { data } from "react-router";
+import type { Route } from "./+types/dashboard";
+import {
+  DashboardFunnel,
+  DashboardPlaces,
+  DashboardSources,
+  DashboardTotals,
+} from "#app/components/console/dashboard-breakdown.tsx";
+import { formatCount, formatDay } from "#app/components/console/dashboard-format.ts";
+import { DashboardLeadsChart } from "#app/components/console/dashboard-leads-chart.tsx";
+import { DASHBOARD_MESSAGES as M } from "#app/components/console/dashboard-messages.ts";
+import { DashboardOutbox } from "#app/components/console/dashboard-outbox.tsx";
+import { DashboardPeriodNav } from "#app/components/console/dashboard-period-nav.tsx";
+import { DashboardAlerts, DashboardSms } from "#app/components/console/dashboard-sms.tsx";
+import dashboardStyles from "#app/components/console/dashboard.css?url";
+import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
+import { ALERTS, type AlertKind } from "#app/modules/leads/notifications/alerts.server.ts";
+import { DASHBOARD_PERIODS, loadDashboard, parsePeriod } from "#app/modules/leads/work/dashboard.server.ts";
+import {
+  readOutboxAction,
+  retryAllParked,
+  retryNotification,
+} from "#app/modules/leads/work/outbox-retry.server.ts";
+import { requireStaff } from "#app/modules/staff/authorize.server.ts";
+import { CONSOLE_ACCESS } from "#app/modules/staff/console-access.ts";
+import { can } from "#app/modules/staff/roles.ts";
+import { postedForm } from "#app/modules/http/posted-form.ts";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Dashboard | Arka sales" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const access = CONSOLE_ACCESS["/sales/dashboard"];
+
+const alertTitle = (kind: string) => ALERTS[kind as AlertKind]?.subject ?? kind;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, session } = await requireStaff(request, context, access.view);
+  const days = parsePeriod(new URL(request.url).searchParams.get("days"));
+  const dashboard = await loadDashboard(services.db, {
+    now: services.now(),
+    days,
+    smsBudget: services.smsBudget,
+  });
+  const withTitle = <T extends { alertKind: string | null }>(row: T) => ({
+    ...row,
+    alertTitle: row.alertKind ? alertTitle(row.alertKind) : null,
+  });
+  return {
+    ...dashboard,
+    periods: DASHBOARD_PERIODS,
+    outbox: {
+      ...dashboard.outbox,
+      failing: dashboard.outbox.failing.map(withTitle),
+      parked: dashboard.outbox.parked.map(withTitle),
+    },
+    alerts: dashboard.alerts.map((a) => ({ ...a, title: alertTitle(a.kind) })),
+    canWork: can(session.user.role, access.change),
+  };
+}
+
+/** "Retry now" on one outbox row, or "Retry all parked": both audit-logged (docs/decisions/115). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, session } = await requireStaff(request, context, access.change);
+  const posted = readOutboxAction(await postedForm(request));
+  if (!posted) return data({ ok: false, message: M.invalid }, { status: 400 });
+  const actor = { staffId: session.user.id, now: services.now() };
+  if (posted.intent === "retry-all-parked") {
+    const { count } = await retryAllParked(services.db, actor);
+    return { ok: true, message: count > 0 ? M.retriedAll(formatCount(count)) : M.retriedNone };
+  }
+  const result = await retryNotification(services.db, {
+    ...actor,
+    id: posted.id,
+    seen: { status: posted.status, attempts: posted.attempts },
+  });
+  if (result.ok) return { ok: true, message: M.retried };
+  return data(
+    { ok: false, message: result.reason === "changed" ? M.retryChanged : M.retryMissing },
+    { status: result.reason === "changed" ? 409 : 404 },
+  );
+}
+
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { perDay, breakdown, outbox, sms, alerts, days, periods, canWork } = loaderData;
+  const first = perDay[0];
+  const last = perDay.at(-1);
+  return (
+    <>
+      <Stylesheet href={dashboardStyles} />
+      <h1>{M.title}</h1>
+      <DashboardPeriodNav periods={periods} current={days} />
+      <p className="console-muted dashboard-note">
+        {first && last ? M.periodRange(formatDay(first.date), formatDay(last.date)) : null} {M.periodNote}
+      </p>
+      {actionData ? (
+        <p
+          className={`console-message ${actionData.ok ? "console-message--success" : "console-message--error"}`}
+          role={actionData.ok ? "status" : "alert"}
+        >
+          {actionData.message}
+        </p>
+      ) : null}
+      <DashboardTotals data={breakdown} />
+      <DashboardLeadsChart days={perDay} />
+      <div className="dashboard-grid">
+        <DashboardFunnel funnel={breakdown.funnel} />
+        <DashboardSources rows={breakdown.bySourceAndCampaign} />
+        <DashboardPlaces byZone={breakdown.byZone} byState={breakdown.byState} />
+        <div>
+          <DashboardSms sms={sms} />
+          <DashboardAlerts alerts={alerts} />
+        </div>
+        <div className="dashboard-grid--wide">
+          <DashboardOutbox data={outbox} canWork={canWork} />
+        </div>
+      </div>
+    </>
+  );
+}

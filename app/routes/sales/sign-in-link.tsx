@@ -1,0 +1,84 @@
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/sign-in-link";
+import consoleStyles from "#app/components/console/console.css?url";
+import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
+import { safeNext, staffCookie } from "#app/modules/staff/authorize.server.ts";
+import { STAFF_MESSAGES } from "#app/modules/staff/staff-messages.ts";
+import { requestContext } from "#app/request-context.ts";
+
+export const handle = { console: true };
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Sign in | Arka sales" },
+  { name: "robots", content: "noindex, nofollow" },
+  // The link is a secret: it must not leave this site in a Referer header. Not "no-referrer": that
+  // makes the browser send `Origin: null` with the button's post, which React Router refuses as
+  // cross-site (400) whenever the plain form posts (no JavaScript, or a click before hydration).
+  { name: "referrer", content: "same-origin" },
+];
+
+const PROBLEMS = {
+  expired: STAFF_MESSAGES.linkExpired,
+  used: STAFF_MESSAGES.linkUsed,
+  unknown: STAFF_MESSAGES.linkUnknown,
+} as const;
+
+function servicesOf(context: Route.LoaderArgs["context"]) {
+  const ctx = context.get(requestContext);
+  if (!ctx) throw data({ message: "The console is not available." }, { status: 503 });
+  return ctx;
+}
+
+/**
+ * Opening the link only shows a button: mail scanners fetch links, and a GET that signed in would
+ * spend the link before its owner clicks it. The button posts to this same address.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const state = await servicesOf(context).services.staff.links.peek(params.token);
+  return state === "valid" ? { problem: null } : data({ problem: PROBLEMS[state] }, { status: 410 });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { services, clientIp } = servicesOf(context);
+  const allowed = await services.staff.allowAttempt(clientIp);
+  if (!allowed.ok) {
+    const minutes = Math.max(1, Math.ceil(allowed.retryAfterMs / 60_000));
+    return data({ problem: STAFF_MESSAGES.tooManyRequests(minutes) }, { status: 429 });
+  }
+  const signedIn = await services.staff.signInWithLink(params.token, request.headers.get("User-Agent") ?? "");
+  if (!signedIn) {
+    const state = await services.staff.links.peek(params.token);
+    return data({ problem: PROBLEMS[state === "valid" ? "unknown" : state] }, { status: 410 });
+  }
+  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  return redirect(next, { headers: { "Set-Cookie": await staffCookie.serialize(signedIn.sessionId) } });
+}
+
+export default function SignInLink({ loaderData, actionData }: Route.ComponentProps) {
+  const problem = actionData?.problem ?? loaderData.problem;
+  return (
+    <main id="main" className="console-auth">
+      <Stylesheet href={consoleStyles} />
+      <div className="console-auth__box console-card">
+        <h1>Sign in to the sales console</h1>
+        {problem ? (
+          <>
+            <p className="console-message console-message--error" role="alert">
+              {problem}
+            </p>
+            <p>
+              <a href="/sales/sign-in">Ask for a new sign-in link</a>
+            </p>
+          </>
+        ) : (
+          <Form method="post" className="console-form">
+            <p>Press the button to finish signing in on this device.</p>
+            <button type="submit" className="console-button">
+              Sign in
+            </button>
+          </Form>
+        )}
+      </div>
+    </main>
+  );
+}

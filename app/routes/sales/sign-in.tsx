@@ -1,0 +1,81 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/sign-in";
+import consoleStyles from "#app/components/console/console.css?url";
+import { PasskeySignIn } from "#app/components/console/passkey-sign-in.tsx";
+import passkeyStyles from "#app/components/console/passkeys.css?url";
+import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
+import { currentStaff, safeNext } from "#app/modules/staff/authorize.server.ts";
+import { STAFF_MESSAGES } from "#app/modules/staff/staff-messages.ts";
+import { requestContext } from "#app/request-context.ts";
+import { postedForm } from "#app/modules/http/posted-form.ts";
+
+export const handle = { console: true };
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Sign in | Arka sales" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const next = new URL(request.url).searchParams.get("next");
+  if (await currentStaff(request, context)) throw redirect(safeNext(next));
+  return { next: safeNext(next) };
+}
+
+/** Asks for a link by e-mail: the same answer whether or not the address has an account. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  if (!ctx) throw data({ message: "The console is not available." }, { status: 503 });
+  const email = String((await postedForm(request)).get("email") ?? "").trim();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
+    return data({ ok: false as const, email, message: STAFF_MESSAGES.invalidEmail }, { status: 400 });
+  }
+  const result = await ctx.services.staff.requestLink(email, ctx.clientIp);
+  if (result.ok) return { ok: true as const, email, message: STAFF_MESSAGES.linkSent };
+  if (result.reason === "limited") {
+    const minutes = Math.max(1, Math.ceil(result.retryAfterMs / 60_000));
+    return data(
+      { ok: false as const, email, message: STAFF_MESSAGES.tooManyRequests(minutes) },
+      { status: 429, headers: { "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) } },
+    );
+  }
+  return data({ ok: false as const, email, message: STAFF_MESSAGES.mailFailed }, { status: 503 });
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <main id="main" className="console-auth">
+      <Stylesheet href={consoleStyles} />
+      <Stylesheet href={passkeyStyles} />
+      <div className="console-auth__box console-card">
+        <h1>Sign in to the sales console</h1>
+        <p className="console-muted">We e-mail you a link that signs you in. There are no passwords.</p>
+        {actionData ? (
+          <p
+            className={`console-message console-message--${actionData.ok ? "success" : "error"}`}
+            role={actionData.ok ? "status" : "alert"}
+          >
+            {actionData.message}
+          </p>
+        ) : null}
+        <Form method="post" className="console-form">
+          <label>
+            Work e-mail
+            <input
+              type="email"
+              name="email"
+              autoComplete="username webauthn"
+              required
+              defaultValue={actionData?.email ?? ""}
+            />
+          </label>
+          <button type="submit" className="console-button" disabled={busy}>
+            {busy ? "Sending..." : "E-mail me a sign-in link"}
+          </button>
+        </Form>
+        <PasskeySignIn next={loaderData.next} />
+      </div>
+    </main>
+  );
+}

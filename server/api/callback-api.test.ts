@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CALLBACK_MESSAGES, callbackChoices } from "#app/modules/leads/schema/callback-schema.ts";
+import { ENQUIRY_MESSAGES } from "#app/modules/leads/schema/enquiry-schema.ts";
+import { EXTRA_MESSAGES } from "#app/modules/leads/schema/field-rules.ts";
+import { dialectsUnderTest } from "#tests/support/databases.ts";
+import { leadFlags, startLeadApi, type LeadApi } from "#tests/support/lead-api.ts";
+import { startSmtp } from "#tests/support/smtp-sink.ts";
+
+const dialects = await dialectsUnderTest();
+const CREATE = "/api/arka/callbacks/create";
+
+describe.each(dialects)("request a call back on %s", (dialect) => {
+  let api: LeadApi;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    api = await startLeadApi(dialect, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await smtp?.stop();
+  });
+
+  it("stores a request through the lead core, for the day the visitor meant, and e-mails sales", async () => {
+    // The test clock is 06:00 UTC, 11:30 in India: "today, afternoon" is today's date there.
+    const form_token = api.formToken();
+    api.clock.advance(6000);
+    const response = await api.post(CREATE, {
+      name: "Lakshmi Devi",
+      phone_number: "+91 98765 43210",
+      preferred_time: "today_afternoon",
+      page_path: "/solar-panels/Haryana",
+      form_token,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ status: 200, message: "Call back request received" });
+    const id = Number(response.body.data?.response_data?.callback_id);
+    const row = await api.database.db
+      .selectFrom("callbacks")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      name: "Lakshmi Devi",
+      phone: "9876543210",
+      preferred_date: "2026-11-22",
+      preferred_slot: "afternoon",
+      page_path: "/solar-panels/Haryana",
+      campaign_id: "23",
+      source: "website",
+      spam: 0,
+    });
+    expect(await leadFlags(api, id, "callback")).toEqual({ flags: [], held: false, forwarded: true });
+    expect(await api.system.worker.runOnce()).toBe(1);
+    const mail = smtp.received.at(-1)?.data ?? "";
+    expect(mail).toContain(`Call back #${id}: Lakshmi Devi, 22 November 2026, afternoon`);
+    expect(mail).toContain("Mobile: 9876543210");
+  });
+
+  it("answers the forms' messages: name, an Indian mobile, a time", async () => {
+    const response = await api.post(CREATE, {
+      name: "",
+      phone_number: "+1 415 555 0100",
+      form_token: api.formToken(),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({
+      name: ENQUIRY_MESSAGES.nameRequired,
+      phone_number: EXTRA_MESSAGES.phoneForeign,
+      preferred_time: CALLBACK_MESSAGES.slotRequired,
+    });
+  });
+
+  it("offers the parts of today not yet over, then tomorrow's", () => {
+    const noonInIndia = Date.UTC(2026, 10, 24, 6, 30);
+    expect(callbackChoices(noonInIndia).map((c) => c.value)).toEqual([
+      "today_afternoon",
+      "today_evening",
+      "tomorrow_morning",
+      "tomorrow_afternoon",
+      "tomorrow_evening",
+    ]);
+  });
+
+  it("counts against the same per-phone limit as every lead: a repeat is kept, not forwarded again", async () => {
+    const body = { name: "Ravi", phone_number: "9811122233", preferred_time: "tomorrow_morning" };
+    const first = await api.post(CREATE, { ...body, form_token: api.formToken() });
+    const second = await api.post(CREATE, { ...body, form_token: api.formToken() });
+    expect(
+      (await leadFlags(api, Number(second.body.data?.response_data?.callback_id), "callback")).flags,
+    ).toContain("duplicate_phone");
+    expect(first.status).toBe(200);
+  });
+});

@@ -1,0 +1,102 @@
+import type { LeadKind, LeadResult } from "#app/modules/leads/intake/lead-result.ts";
+import { LEAD_MESSAGES, OTP_API_MESSAGES } from "#app/modules/leads/schema/messages.ts";
+import type { OtpSendResult, OtpVerifyResult } from "#app/modules/otp/otp-result.ts";
+import { VERIFICATION_TOKEN_TTL_MS } from "#app/modules/otp/phone-verification.server.ts";
+import { failure, retryLater, success, type ApiAnswer } from "./envelope.ts";
+
+/** 423 Locked, not 429: waiting does not lift an OTP lock (only a person does), so no Retry-After. */
+export const OTP_LOCKED_STATUS = 423;
+
+/** Where the success answer puts the new lead's id (seed 000 section 7). */
+const ID_FIELD = { enquiry: "enquiry_id", dealer: "application_id", callback: "callback_id" } as const;
+const STORED_MESSAGE = {
+  enquiry: LEAD_MESSAGES.enquiryStored,
+  dealer: LEAD_MESSAGES.applicationStored,
+  callback: LEAD_MESSAGES.callbackStored,
+} as const;
+
+/** A stored, refused or doubted lead, in the specification's envelope. */
+export function leadAnswer(kind: LeadKind, result: LeadResult): ApiAnswer {
+  if (result.ok) {
+    // The seed's enquiry answer also carries `data.status` (seed 000 section 7, one reading).
+    return success(STORED_MESSAGE[kind], { [ID_FIELD[kind]]: result.id }, kind === "enquiry");
+  }
+  switch (result.reason) {
+    case "invalid":
+      return failure(400, LEAD_MESSAGES.invalidFields, { errors: result.fieldErrors });
+    case "limited":
+      return retryLater(429, result.retryAfterMs, LEAD_MESSAGES.tooManyRequests);
+    case "bot_check_required":
+      return failure(403, LEAD_MESSAGES.botCheckRequired, {
+        data: { response_data: { bot_check_required: true } },
+      });
+    case "token_reused":
+      return failure(422, LEAD_MESSAGES.tokenReused);
+    case "phone_not_verified":
+      return failure(403, LEAD_MESSAGES.phoneNotVerified, {
+        errors: { phone: LEAD_MESSAGES.phoneNotVerified },
+      });
+  }
+}
+
+/** Why no code went out, as an HTTP status: the visitor's network (429), our budget (503), our provider (502). */
+const NOT_SENT_STATUS = { address_limit: 429, sms_budget: 503, provider_failed: 502 } as const;
+
+export function otpSendAnswer(result: OtpSendResult): ApiAnswer {
+  if (result.ok) {
+    return success(OTP_API_MESSAGES.sent, {
+      phone_number: result.maskedPhone,
+      expires_in_seconds: result.expiresInSeconds,
+      resend_after_seconds: result.resendAfterSeconds,
+    });
+  }
+  switch (result.reason) {
+    case "invalid_phone":
+      return failure(400, result.message, { errors: { phone_number: result.message } });
+    case "locked":
+      return failure(OTP_LOCKED_STATUS, OTP_API_MESSAGES.phoneLocked);
+    case "limited":
+      return retryLater(429, result.retryAfterMs, OTP_API_MESSAGES.tooMany);
+    case "bot_check_required":
+      return failure(403, OTP_API_MESSAGES.botCheckRequired, {
+        data: { response_data: { bot_check_required: true } },
+      });
+    case "not_sent": {
+      // The token lets this phone's application be stored unverified (checklist DUR-6, record 111).
+      const responseData = {
+        phone_number: result.maskedPhone,
+        verified: false,
+        verification_token: result.unverifiedToken,
+        expires_in_seconds: VERIFICATION_TOKEN_TTL_MS / 1000,
+        resend_after_seconds: result.resendAfterSeconds,
+      };
+      const status = NOT_SENT_STATUS[result.why];
+      const message = OTP_API_MESSAGES.notSent[result.why];
+      if (result.why === "provider_failed" || result.retryAfterMs <= 0) {
+        return failure(status, message, { data: { response_data: responseData } });
+      }
+      return retryLater(status, result.retryAfterMs, () => message, responseData);
+    }
+  }
+}
+
+export function otpVerifyAnswer(result: OtpVerifyResult): ApiAnswer {
+  if (result.ok) {
+    return success(OTP_API_MESSAGES.verified, {
+      phone_number: result.maskedPhone,
+      verified: true,
+      verification_token: result.verificationToken,
+      expires_in_seconds: VERIFICATION_TOKEN_TTL_MS / 1000,
+    });
+  }
+  switch (result.reason) {
+    case "invalid_phone":
+      return failure(400, result.message, { errors: { phone_number: result.message } });
+    case "invalid_code":
+      return failure(400, OTP_API_MESSAGES.invalid, { errors: { otp: OTP_API_MESSAGES.invalid } });
+    case "locked":
+      return failure(OTP_LOCKED_STATUS, OTP_API_MESSAGES.phoneLocked);
+    case "limited":
+      return retryLater(429, result.retryAfterMs, OTP_API_MESSAGES.verifyTooMany);
+  }
+}
