@@ -67,6 +67,31 @@ export async function insertDealer(
   return Number(row.id);
 }
 
+export async function insertCallback(
+  db: Kysely<Database>,
+  overrides: Partial<Insertable<Database["callbacks"]>> = {},
+): Promise<number> {
+  serial += 1;
+  const phone = overrides.phone ?? `96${String(100_000_00 + serial).padStart(8, "0")}`;
+  const row = await db
+    .insertInto("callbacks")
+    .values({
+      created_at: Date.UTC(2026, 10, 20, 6, 0, 0) + serial * 60_000,
+      name: "Asha Rao",
+      phone,
+      preferred_date: "2026-11-21",
+      preferred_slot: "morning",
+      page_path: "/solar-panels/Haryana",
+      campaign_id: "23",
+      source: "website",
+      client_ip: "203.0.113.9",
+      ...overrides,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
 export async function insertStaff(
   db: Kysely<Database>,
   { name, role, disabled = false }: { name: string; role: "admin" | "sales" | "viewer"; disabled?: boolean },

@@ -2,7 +2,13 @@ import { ColumnChart } from "#app/components/ui/column-chart.tsx";
 import { formatCount, formatDay, formatShortDay } from "./dashboard-format.ts";
 import { DASHBOARD_MESSAGES as M } from "./dashboard-messages.ts";
 
-export type DashboardDay = { date: string; enquiries: number; dealers: number; held: number };
+export type DashboardDay = {
+  date: string;
+  enquiries: number;
+  dealers: number;
+  callbacks: number;
+  held: number;
+};
 
 /**
  * Today and every 1st, 5th or 15th day back from it carry a date: enough to read the chart, few
@@ -19,7 +25,10 @@ const labelled = (index: number, count: number) => {
  * Styles: dashboard.css.
  */
 export function DashboardLeadsChart({ days }: { days: readonly DashboardDay[] }) {
-  const points = days.map((d) => ({ label: formatShortDay(d.date), value: d.enquiries + d.dealers }));
+  const points = days.map((d) => ({
+    label: formatShortDay(d.date),
+    value: d.enquiries + d.dealers + d.callbacks,
+  }));
   const total = points.reduce((sum, p) => sum + p.value, 0);
   const peakIndex = points.reduce((best, p, i) => (p.value > (points[best]?.value ?? 0) ? i : best), 0);
   const peak = points[peakIndex];
@@ -55,6 +64,9 @@ export function DashboardLeadsChart({ days }: { days: readonly DashboardDay[] })
                   {M.dealers}
                 </th>
                 <th scope="col" className="numeric">
+                  {M.callbacks}
+                </th>
+                <th scope="col" className="numeric">
                   {M.held}
                 </th>
               </tr>
@@ -67,6 +79,7 @@ export function DashboardLeadsChart({ days }: { days: readonly DashboardDay[] })
                   </th>
                   <td className="numeric">{formatCount(d.enquiries)}</td>
                   <td className="numeric">{formatCount(d.dealers)}</td>
+                  <td className="numeric">{formatCount(d.callbacks)}</td>
                   <td className="numeric">{formatCount(d.held)}</td>
                 </tr>
               ))}

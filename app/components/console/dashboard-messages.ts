@@ -22,22 +22,24 @@ export const DASHBOARD_MESSAGES = {
   perDayPeak: (count: string, day: string) => `${count} on ${day}`,
   perDayTable: "Show the figures as a table",
   perDayCaption:
-    "Leads per day (India time): enquiries and quotes, dealer applications, and leads held for review",
+    "Leads per day (India time): enquiries and quotes, dealer applications, call-back requests, and leads held for review",
   day: "Day",
   enquiries: "Enquiries",
   dealers: "Dealers",
+  callbacks: "Call backs",
   held: "Held",
 
   sourceHeading: "By source and campaign",
-  sourceCaption: "Enquiries and quotes by source and campaign (dealer applications carry neither)",
+  sourceCaption:
+    "Enquiries, quotes and call-back requests by source and campaign (dealer applications carry neither)",
   source: "Source",
   campaign: "Campaign",
   leads: "Leads",
   none: "No leads in this period.",
 
   placeHeading: "By zone and state",
-  zoneCaption: "Leads by sales zone",
-  stateCaption: "Leads by state",
+  zoneCaption: "Leads by sales zone (a call-back request names no place)",
+  stateCaption: "Leads by state (a call-back request names no place)",
   zone: "Zone",
   state: "State",
   noZone: "No zone",

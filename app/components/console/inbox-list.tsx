@@ -1,5 +1,10 @@
 import { Link } from "react-router";
-import { formatDateTimeIST, formatIndianPhone, formatIsoDate } from "#app/modules/leads/work/lead-format.ts";
+import {
+  formatCallbackTime,
+  formatDateTimeIST,
+  formatIndianPhone,
+  formatIsoDate,
+} from "#app/modules/leads/work/lead-format.ts";
 import { INBOX_TEXT, KIND_LABELS, STATUS_LABELS } from "#app/modules/leads/work/lead-labels.ts";
 import type { InboxRow } from "#app/modules/leads/work/lead-types.ts";
 
@@ -41,10 +46,16 @@ export function InboxList({ rows }: { rows: readonly InboxRow[] }) {
           <p className="inbox-card__contact">
             <span>{formatIndianPhone(row.phone)}</span> <span className="inbox-card__email">{row.email}</span>
           </p>
-          <p>
-            {row.city}, {row.state}
-            {row.zone ? ` · ${row.zone}` : ""}
-          </p>
+          {row.callback ? (
+            <p>
+              {INBOX_TEXT.callBackAt} {formatCallbackTime(row.callback.date, row.callback.slot)}
+            </p>
+          ) : (
+            <p>
+              {row.city}, {row.state}
+              {row.zone ? ` · ${row.zone}` : ""}
+            </p>
+          )}
           <dl className="inbox-card__facts">
             <div>
               <dt>Received</dt>

@@ -1,4 +1,8 @@
-import { formatDateTimeIST, formatIndianPhone } from "#app/modules/leads/work/lead-format.ts";
+import {
+  formatCallbackTime,
+  formatDateTimeIST,
+  formatIndianPhone,
+} from "#app/modules/leads/work/lead-format.ts";
 import { LEAD_TEXT } from "#app/modules/leads/work/lead-labels.ts";
 import type { LeadDetails } from "#app/modules/leads/work/lead-types.ts";
 
@@ -21,22 +25,33 @@ export function LeadContact({ lead }: { lead: LeadDetails }) {
             )}
           </dd>
         </div>
-        <div>
-          <dt>E-mail</dt>
-          <dd>
-            <a href={`mailto:${lead.email}`}>{lead.email}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>Address</dt>
-          <dd>
-            {[a.street, a.city, a.district, `${a.state} ${a.pincode}`, a.country].filter(Boolean).join(", ")}
-          </dd>
-        </div>
-        <div>
-          <dt>Zone</dt>
-          <dd>{lead.zone || "—"}</dd>
-        </div>
+        {lead.callback ? (
+          <div>
+            <dt>{LEAD_TEXT.callBackWhen}</dt>
+            <dd>{formatCallbackTime(lead.callback.date, lead.callback.slot)}</dd>
+          </div>
+        ) : (
+          <>
+            <div>
+              <dt>E-mail</dt>
+              <dd>
+                <a href={`mailto:${lead.email}`}>{lead.email}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>Address</dt>
+              <dd>
+                {[a.street, a.city, a.district, `${a.state} ${a.pincode}`, a.country]
+                  .filter(Boolean)
+                  .join(", ")}
+              </dd>
+            </div>
+            <div>
+              <dt>Zone</dt>
+              <dd>{lead.zone || "—"}</dd>
+            </div>
+          </>
+        )}
         <div>
           <dt>Received</dt>
           <dd>{formatDateTimeIST(lead.createdAt)}</dd>
@@ -68,45 +83,53 @@ export function LeadContact({ lead }: { lead: LeadDetails }) {
 export function LeadAnswers({ lead }: { lead: LeadDetails }) {
   return (
     <>
-      <section className="console-card" aria-labelledby="lead-answers">
-        <h2 id="lead-answers">Questions and answers</h2>
-        {lead.answers.length > 0 ? (
-          <dl className="lead-facts">
-            {lead.answers.map((answer, i) => (
-              <div key={i}>
-                <dt>{answer.title}</dt>
-                <dd>{answer.answer || "—"}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : (
-          <p className="console-muted">—</p>
-        )}
-        {lead.kind === "enquiry" ? (
-          <>
-            <h3>Solar calculator estimate</h3>
-            {lead.estimate ? (
-              <>
-                <p className="lead-estimate">{lead.estimate.text}</p>
-                {lead.estimate.path ? (
-                  <p>
-                    <a href={lead.estimate.path} target="_blank" rel="noreferrer">
-                      Open this estimate in the calculator
-                      <span className="visually-hidden"> (opens in a new tab)</span>
-                    </a>
-                  </p>
-                ) : null}
-              </>
-            ) : (
-              <p className="console-muted">{LEAD_TEXT.noEstimate}</p>
-            )}
-          </>
-        ) : null}
-      </section>
+      {lead.kind === "callback" ? null : (
+        <section className="console-card" aria-labelledby="lead-answers">
+          <h2 id="lead-answers">Questions and answers</h2>
+          {lead.answers.length > 0 ? (
+            <dl className="lead-facts">
+              {lead.answers.map((answer, i) => (
+                <div key={i}>
+                  <dt>{answer.title}</dt>
+                  <dd>{answer.answer || "—"}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p className="console-muted">—</p>
+          )}
+          {lead.kind === "enquiry" ? (
+            <>
+              <h3>Solar calculator estimate</h3>
+              {lead.estimate ? (
+                <>
+                  <p className="lead-estimate">{lead.estimate.text}</p>
+                  {lead.estimate.path ? (
+                    <p>
+                      <a href={lead.estimate.path} target="_blank" rel="noreferrer">
+                        Open this estimate in the calculator
+                        <span className="visually-hidden"> (opens in a new tab)</span>
+                      </a>
+                    </p>
+                  ) : null}
+                </>
+              ) : (
+                <p className="console-muted">{LEAD_TEXT.noEstimate}</p>
+              )}
+            </>
+          ) : null}
+        </section>
+      )}
 
       <section className="console-card" aria-labelledby="lead-origin">
         <h2 id="lead-origin">Where it came from</h2>
         <dl className="lead-facts">
+          {lead.callback ? (
+            <div>
+              <dt>{LEAD_TEXT.askedOn}</dt>
+              <dd>{lead.callback.pagePath || "—"}</dd>
+            </div>
+          ) : null}
           {lead.campaignId !== null ? (
             <>
               <div>

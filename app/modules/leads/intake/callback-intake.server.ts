@@ -1,3 +1,4 @@
+import { acceptedNoticeVersion, NOTICE_VERSION_FIELD } from "#app/content/consent-notice.ts";
 import { resolveCampaign } from "#app/modules/leads/schema/attribution.ts";
 import { callbackWhen, validateCallback } from "#app/modules/leads/schema/callback-schema.ts";
 import { PAGE_CAMPAIGN_FIELD } from "#app/modules/leads/schema/campaign.ts";
@@ -43,6 +44,7 @@ export function createCallbackIntake(deps: IntakeDeps) {
         page_path: pagePath(fields.page_path),
         campaign_id: v.campaign_id,
         source: v.source,
+        notice_version: acceptedNoticeVersion(fields[NOTICE_VERSION_FIELD]),
       },
     });
   };

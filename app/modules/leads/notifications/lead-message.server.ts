@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, NotificationSubject } from "#app/db/schema.ts";
 import { LEAD_FLAGS, parseFlags } from "#app/modules/leads/intake/lead-flags.ts";
-import { CALLBACK_SLOTS } from "#app/modules/leads/schema/callback-schema.ts";
+import { CALLBACK_SLOTS } from "#app/modules/leads/schema/callback-slots.ts";
 import { ALERTS, type AlertKind } from "./alerts.server.ts";
 
 export type LeadMessage = {

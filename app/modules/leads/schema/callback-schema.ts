@@ -4,16 +4,9 @@
  */
 import * as z from "zod/mini";
 import { enquiryFields } from "./enquiry-schema.ts";
+import { CALLBACK_SLOTS, type CallbackSlot } from "./callback-slots.ts";
 import { fieldErrors, textField } from "./field-rules.ts";
 
-/** The parts of a working day sales call in (India time). */
-export const CALLBACK_SLOTS = {
-  morning: { label: "morning (9 am to 12 noon)", endsAtHour: 12 },
-  afternoon: { label: "afternoon (12 noon to 4 pm)", endsAtHour: 16 },
-  evening: { label: "evening (4 pm to 7 pm)", endsAtHour: 19 },
-} as const;
-
-export type CallbackSlot = keyof typeof CALLBACK_SLOTS;
 export type CallbackDay = "today" | "tomorrow";
 /** A choice as posted: `today_morning`, `tomorrow_evening`, … */
 export type CallbackChoice = `${CallbackDay}_${CallbackSlot}`;

@@ -3,6 +3,7 @@ import { memoryLogger } from "#app/modules/observability/logger.server.ts";
 import { createNotificationWorker, RETRY } from "#app/modules/leads/notifications/outbox-worker.server.ts";
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from "#tests/support/databases.ts";
 import { insertDealerApplication, insertEnquiry } from "#tests/support/stored-leads.ts";
+import { insertCallback } from "#tests/support/lead-rows.ts";
 import {
   alertsToday,
   leadBreakdown,
@@ -46,6 +47,7 @@ describe.each(dialects)("dashboard figures on %s", (dialect) => {
     for (const table of [
       "enquiries",
       "dealer_applications",
+      "callbacks",
       "notifications",
       "alerts",
       "otp_challenges",
@@ -60,6 +62,7 @@ describe.each(dialects)("dashboard figures on %s", (dialect) => {
     // 23 Nov 20:00 UTC is already 24 Nov in India (01:30 IST): a UTC grouping would miss this.
     await insertDealerApplication(db(), { created_at: Date.UTC(2026, 10, 23, 20, 0) });
     await insertEnquiry(db(), { created_at: NOW - HOUR, spam: 1, flags: '["honeypot"]' });
+    await insertCallback(db(), { created_at: NOW - 2 * HOUR });
     // The 7-day period starts at India midnight of 18 November (17 November 18:30 UTC).
     const firstMidnight = INDIA_MIDNIGHT_24 - 6 * 24 * HOUR;
     await insertEnquiry(db(), { created_at: firstMidnight - 1 });
@@ -75,10 +78,10 @@ describe.each(dialects)("dashboard figures on %s", (dialect) => {
       "2026-11-23",
       "2026-11-24",
     ]);
-    expect(days[0]).toEqual({ date: "2026-11-18", enquiries: 1, dealers: 0, held: 0 });
-    expect(days[5]).toEqual({ date: "2026-11-23", enquiries: 1, dealers: 0, held: 0 });
-    expect(days[6]).toEqual({ date: "2026-11-24", enquiries: 1, dealers: 1, held: 1 });
-    expect(days.slice(1, 5).every((d) => d.enquiries + d.dealers + d.held === 0)).toBe(true);
+    expect(days[0]).toEqual({ date: "2026-11-18", enquiries: 1, dealers: 0, callbacks: 0, held: 0 });
+    expect(days[5]).toEqual({ date: "2026-11-23", enquiries: 1, dealers: 0, callbacks: 0, held: 0 });
+    expect(days[6]).toEqual({ date: "2026-11-24", enquiries: 1, dealers: 1, callbacks: 1, held: 1 });
+    expect(days.slice(1, 5).every((d) => d.enquiries + d.dealers + d.callbacks + d.held === 0)).toBe(true);
 
     expect((await leadsPerDay(db(), NOW, 30)).length).toBe(30);
     expect((await leadsPerDay(db(), NOW, 30)).reduce((sum, d) => sum + d.enquiries, 0)).toBe(4);
@@ -107,17 +110,24 @@ describe.each(dialects)("dashboard figures on %s", (dialect) => {
     });
     await insertDealerApplication(db(), { created_at: at, status: "contacted", state: "Telangana" });
     await insertDealerApplication(db(), { created_at: at, status: "won", flags: '["duplicate_email"]' });
+    // A call-back counts with its campaign and in the funnel; it names no place.
+    await insertCallback(db(), {
+      created_at: at,
+      status: "contacted",
+      campaign_id: "24",
+      source: "facebook",
+    });
     // Outside the 7 days: not counted.
     await insertEnquiry(db(), { created_at: NOW - 8 * 24 * HOUR, status: "won" });
 
     const b = await leadBreakdown(db(), NOW, 7);
-    expect(b.funnel).toEqual({ new: 1, contacted: 2, qualified: 1, won: 2, lost: 1 });
-    expect(b.total).toBe(8);
+    expect(b.funnel).toEqual({ new: 1, contacted: 3, qualified: 1, won: 2, lost: 1 });
+    expect(b.total).toBe(9);
     expect(b.held).toBe(1);
     expect(b.duplicates).toBe(2);
     expect(b.bySourceAndCampaign).toEqual([
       { source: "website", campaign: "23", count: 4 },
-      { source: "facebook", campaign: "24", count: 1 },
+      { source: "facebook", campaign: "24", count: 2 },
     ]);
     expect(b.byState).toEqual([
       { state: "Kerala", zone: "South", count: 4 },

@@ -52,13 +52,20 @@ export function periodRange(now: number, days: number): { from: number; to: numb
 // timestamp here is after 1970, so truncation is the floor.
 const indiaDayOfCreatedAt = sql<number>`(created_at + ${sql.lit(INDIA_OFFSET_MS)}) / ${sql.lit(DAY_MS)}`;
 
-const LEAD_TABLES = ["enquiries", "dealer_applications"] as const;
+const LEAD_TABLES = ["enquiries", "dealer_applications", "callbacks"] as const;
+/** Which count of a day each table's forwarded leads add to. */
+const DAY_SERIES = {
+  enquiries: "enquiries",
+  dealer_applications: "dealers",
+  callbacks: "callbacks",
+} as const;
 
-export type DayCount = { date: string; enquiries: number; dealers: number; held: number };
+export type DayCount = { date: string; enquiries: number; dealers: number; callbacks: number; held: number };
 
 /**
- * Leads per India day over the period, every day present (zeros too). `enquiries` and `dealers` count
- * the leads that reached sales; `held` those held for review as possible spam (docs/decisions/111).
+ * Leads per India day over the period, every day present (zeros too). `enquiries`, `dealers` and
+ * `callbacks` count the leads that reached sales; `held` those held for review as possible spam
+ * (docs/decisions/111).
  */
 export async function leadsPerDay(db: Kysely<Database>, now: number, days: number): Promise<DayCount[]> {
   const { from, to, firstDay } = periodRange(now, days);
@@ -81,14 +88,15 @@ export async function leadsPerDay(db: Kysely<Database>, now: number, days: numbe
     date: isoDateOfDay(firstDay + i),
     enquiries: 0,
     dealers: 0,
+    callbacks: 0,
     held: 0,
   }));
   perTable.forEach((rows, t) => {
+    const series = DAY_SERIES[LEAD_TABLES[t]!];
     for (const row of rows) {
       const entry = result[Number(row.day) - firstDay];
       if (!entry) continue;
-      if (t === 0) entry.enquiries += Number(row.passed);
-      else entry.dealers += Number(row.passed);
+      entry[series] += Number(row.passed);
       entry.held += Number(row.held);
     }
   });
@@ -101,7 +109,7 @@ export type ZoneCount = { zone: string; count: number };
 export type Funnel = Record<LeadStatus, number>;
 
 export type LeadBreakdown = {
-  /** Enquiries by source and campaign (dealer applications carry neither). */
+  /** Enquiries and call-backs by source and campaign (dealer applications carry neither). */
   bySourceAndCampaign: SourceCampaignCount[];
   byState: StateCount[];
   byZone: ZoneCount[];
@@ -129,11 +137,25 @@ export async function leadBreakdown(db: Kysely<Database>, now: number, days: num
   const enquiries = () =>
     db.selectFrom("enquiries").where("created_at", ">=", from).where("created_at", "<=", to);
 
-  const sources = await enquiries()
-    .where("spam", "=", 0)
-    .select((eb) => ["source", "campaign_id", eb.fn.countAll<number>().as("count")])
-    .groupBy(["source", "campaign_id"])
-    .execute();
+  const sourceRows = await Promise.all(
+    (["enquiries", "callbacks"] as const).map((table) =>
+      db
+        .selectFrom(table as "enquiries")
+        .where("created_at", ">=", from)
+        .where("created_at", "<=", to)
+        .where("spam", "=", 0)
+        .select((eb) => ["source", "campaign_id", eb.fn.countAll<number>().as("count")])
+        .groupBy(["source", "campaign_id"])
+        .execute(),
+    ),
+  );
+  const sources = new Map<string, SourceCampaignCount>();
+  for (const row of sourceRows.flat()) {
+    const key = `${row.source}\u0000${row.campaign_id}`;
+    const entry = sources.get(key) ?? { source: row.source, campaign: row.campaign_id, count: 0 };
+    entry.count += Number(row.count);
+    sources.set(key, entry);
+  }
 
   const enquiryStates = await enquiries()
     .where("spam", "=", 0)
@@ -169,7 +191,7 @@ export async function leadBreakdown(db: Kysely<Database>, now: number, days: num
   let held = 0;
   let duplicates = 0;
   for (const table of LEAD_TABLES) {
-    // The lead columns are the same in both tables (schema.ts LeadColumns).
+    // The working columns are the same in every lead table (schema.ts LeadColumns).
     const rows = await db
       .selectFrom(table as "enquiries")
       .where("created_at", ">=", from)
@@ -198,9 +220,7 @@ export async function leadBreakdown(db: Kysely<Database>, now: number, days: num
   }
 
   return {
-    bySourceAndCampaign: sources
-      .map((row) => ({ source: row.source, campaign: row.campaign_id, count: Number(row.count) }))
-      .sort(byCountThenName((r) => `${r.source} ${r.campaign}`)),
+    bySourceAndCampaign: [...sources.values()].sort(byCountThenName((r) => `${r.source} ${r.campaign}`)),
     byState,
     byZone,
     funnel,

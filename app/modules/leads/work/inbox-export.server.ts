@@ -9,7 +9,7 @@ import { recordAudit } from "#app/modules/staff/audit.server.ts";
 import { CSV_BOM, csvLine } from "./csv.ts";
 import { inboxBatches, type InboxRow } from "./inbox.server.ts";
 import { EXPORT_CAP, type InboxFilter } from "./inbox-filter.ts";
-import { isoDateIST, spreadsheetDateTimeIST } from "./lead-format.ts";
+import { formatCallbackTime, isoDateIST, spreadsheetDateTimeIST } from "./lead-format.ts";
 import { KIND_LABELS, STATUS_LABELS } from "./lead-labels.ts";
 
 export { EXPORT_CAP };
@@ -39,6 +39,10 @@ export const EXPORT_COLUMNS: readonly {
   { heading: "Held as possible spam", value: (r) => (r.held ? "yes" : "no") },
   { heading: "Flags", value: (r) => r.flags.join(" ") },
   { heading: "Answers", value: (r) => r.answers.map((a) => `${a.title}: ${a.answer}`).join("; ") },
+  {
+    heading: "Call back (India time)",
+    value: (r) => (r.callback ? formatCallbackTime(r.callback.date, r.callback.slot) : ""),
+  },
   {
     heading: "Last activity (India time)",
     value: (r) => (r.lastActivityAt === null ? "" : spreadsheetDateTimeIST(r.lastActivityAt)),

@@ -14,7 +14,7 @@ export const INBOX_PAGE_SIZE = 25;
 export const EXPORT_CAP = 50_000;
 
 /** What the inbox calls a lead's kind: a landing-page quote is an enquiry sent from the landing page. */
-export const INBOX_KINDS = ["enquiry", "landing", "dealer"] as const;
+export const INBOX_KINDS = ["enquiry", "landing", "dealer", "callback"] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
 export const LEAD_STATUSES = [
@@ -52,8 +52,9 @@ export type InboxFilter = {
  */
 export const LANDING_CAMPAIGN_ID: string = site.campaign.landing;
 
-export function inboxKindOf(kind: "enquiry" | "dealer", campaignId: string): InboxKind {
-  return kind === "dealer" ? "dealer" : campaignId === LANDING_CAMPAIGN_ID ? "landing" : "enquiry";
+export function inboxKindOf(kind: "enquiry" | "dealer" | "callback", campaignId: string): InboxKind {
+  if (kind !== "enquiry") return kind;
+  return campaignId === LANDING_CAMPAIGN_ID ? "landing" : "enquiry";
 }
 
 const MAX_TEXT = 100;

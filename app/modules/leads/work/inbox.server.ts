@@ -1,11 +1,18 @@
 /**
- * The inbox's queries (docs/decisions/114): enquiries, landing-page quotes and dealer applications in
- * one list, newest first. One UNION ALL over the two lead tables, each branch filtered on its own
+ * The inbox's queries (docs/decisions/114): enquiries, landing-page quotes, dealer applications and
+ * call-back requests in one list, newest first. One UNION ALL over the three lead tables, each branch filtered on its own
  * (so each can use its table's indexes: `*_created`, `*_status_created`) and ordered by
  * (created_at desc, kind, id desc), which is the same on SQLite and PostgreSQL. The export walks the
  * same list by keyset in batches rather than by ever larger offsets.
  */
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+} from "kysely";
 import type { Database, LeadStatus } from "#app/db/schema.ts";
 import { states, zonalNameOfState, zones } from "#app/modules/geo/geography.ts";
 import { parseFlags } from "#app/modules/leads/intake/lead-flags.ts";
@@ -22,21 +29,26 @@ import type { InboxPage, InboxRow, LeadKind, StatusCounts } from "./lead-types.t
 export type { InboxPage, InboxRow, StatusCounts } from "./lead-types.ts";
 import { endOfDayIST, startOfDayIST } from "./lead-format.ts";
 
-const TABLE = { enquiry: "enquiries", dealer: "dealer_applications" } as const;
+const TABLE = { enquiry: "enquiries", dealer: "dealer_applications", callback: "callbacks" } as const;
 
 /** The last row read from one table, for the export's keyset walk. */
 type Cursor = { createdAt: number; id: number };
 
-/** Which lead tables can match the filter at all (campaign and source exist on enquiries only). */
+/**
+ * Which lead tables can match the filter at all: campaign and source exist on enquiries and call-backs,
+ * a place (state, zone) on enquiries and dealer applications; a call-back asks only a name and a phone.
+ */
 function kindsFor(filter: InboxFilter): LeadKind[] {
   const kinds: LeadKind[] = [];
-  if (filter.kind !== "dealer") kinds.push("enquiry");
+  const only = filter.kind;
+  if (!only || only === "enquiry" || only === "landing") kinds.push("enquiry");
   const dealerPossible =
-    (!filter.kind || filter.kind === "dealer") &&
+    (!only || only === "dealer") &&
     !filter.campaign &&
     !filter.source &&
     (!filter.zone || statesOfZone(filter.zone).length > 0);
   if (dealerPossible) kinds.push("dealer");
+  if ((!only || only === "callback") && !filter.state && !filter.zone) kinds.push("callback");
   return kinds;
 }
 
@@ -54,7 +66,7 @@ function contains(expr: Expression<unknown>, needle: string): Expression<SqlBool
 
 const dealerName = sql<string>`first_name || ' ' || last_name`;
 
-/** The filter's conditions on one lead table (typed as enquiries: both tables share the lead columns). */
+/** The filter's conditions on one lead table (typed as enquiries: the tables share the lead columns). */
 function conditions(
   eb: ExpressionBuilder<Database, "enquiries">,
   kind: LeadKind,
@@ -86,12 +98,10 @@ function conditions(
     if (digits) list.push(contains(eb.ref("phone"), digits));
     else {
       const needle = filter.q.toLowerCase();
-      const name = kind === "enquiry" ? eb.ref("name") : dealerName;
+      const name = contains(eb.fn("lower", [kind === "dealer" ? dealerName : eb.ref("name")]), needle);
+      // A call-back has no e-mail to search.
       list.push(
-        eb.or([
-          contains(eb.fn("lower", [name]), needle),
-          contains(eb.fn("lower", [eb.ref("email")]), needle),
-        ]),
+        kind === "callback" ? name : eb.or([name, contains(eb.fn("lower", [eb.ref("email")]), needle)]),
       );
     }
   }
@@ -110,15 +120,11 @@ function afterCursor(eb: ExpressionBuilder<Database, "enquiries">, cursor: Curso
   ]);
 }
 
-const COMMON_COLUMNS = [
+/** The working columns every lead table has (schema.ts LeadColumns). */
+const WORK_COLUMNS = [
   "id",
   "created_at",
-  "email",
   "phone",
-  "state",
-  "district",
-  "city",
-  "pincode",
   "status",
   "lost_reason",
   "assignee_id",
@@ -126,37 +132,57 @@ const COMMON_COLUMNS = [
   "spam",
   "flags",
   "last_activity_at",
-  "requirements_json",
 ] as const;
 
-/** One table's branch of the list: the same columns in the same order for both kinds. */
+/**
+ * The columns that differ by kind, in one order and one type for every table so the branches can be
+ * joined by UNION ALL: what a table lacks is ''. A call-back has a name, a phone and a preferred time,
+ * no place or answers; a dealer application has no campaign.
+ */
+function kindColumns(kind: LeadKind) {
+  const column = (name: string) => sql<string>`${sql.ref(name)}`;
+  const none = sql<string>`''`;
+  const onCallback = (callback: RawBuilder<string>, other: RawBuilder<string>) =>
+    kind === "callback" ? callback : other;
+  const place = (name: string) => onCallback(none, column(name));
+  const campaignColumn = (name: string) => (kind === "dealer" ? none : column(name));
+  return [
+    sql<LeadKind>`${sql.lit(kind)}`.as("kind"),
+    (kind === "dealer" ? dealerName : column("name")).as("name"),
+    place("email").as("email"),
+    place("state").as("state"),
+    place("district").as("district"),
+    place("city").as("city"),
+    place("pincode").as("pincode"),
+    onCallback(sql<string>`'[]'`, column("requirements_json")).as("requirements_json"),
+    (kind === "enquiry" ? column("zonal_name") : none).as("zonal_name"),
+    campaignColumn("campaign_id").as("campaign_id"),
+    campaignColumn("source").as("source"),
+    onCallback(column("preferred_date"), none).as("callback_date"),
+    onCallback(column("preferred_slot"), none).as("callback_slot"),
+  ] as const;
+}
+
+/** One table's branch of the list: the same columns in the same order for every kind. */
 function branch(
   db: Kysely<Database>,
   kind: LeadKind,
   filter: InboxFilter,
   options: { withStatus?: boolean; after?: Cursor },
 ) {
-  // One builder for both tables (the dealer table is typed as enquiries: the columns used are shared).
-  const query = db
+  // One builder for all tables (typed as enquiries: the columns used are the shared ones).
+  return db
     .selectFrom(TABLE[kind] as "enquiries")
     .where((eb) => conditions(eb, kind, filter, options))
-    .select(COMMON_COLUMNS);
-  return kind === "enquiry"
-    ? query.select([sql<LeadKind>`'enquiry'`.as("kind"), "name", "zonal_name", "campaign_id", "source"])
-    : query.select([
-        sql<LeadKind>`'dealer'`.as("kind"),
-        dealerName.as("name"),
-        sql<string>`''`.as("zonal_name"),
-        sql<string>`''`.as("campaign_id"),
-        sql<string>`''`.as("source"),
-      ]);
+    .select(WORK_COLUMNS)
+    .select(kindColumns(kind));
 }
 
-/** The list's rows in order: both branches in one UNION ALL (or the one that can match). */
+/** The list's rows in order: the branches that can match in one UNION ALL. */
 function listQuery(db: Kysely<Database>, filter: InboxFilter) {
-  const [first, second] = kindsFor(filter).map((kind) => branch(db, kind, filter, {}));
+  const [first, ...rest] = kindsFor(filter).map((kind) => branch(db, kind, filter, {}));
   if (!first) return undefined;
-  const all = second ? first.unionAll(second) : first;
+  const all = rest.reduce((union, next) => union.unionAll(next), first);
   return all.orderBy("created_at", "desc").orderBy("kind").orderBy("id", "desc");
 }
 
@@ -182,6 +208,8 @@ type ListRow = {
   flags: string;
   last_activity_at: number | null;
   requirements_json: string;
+  callback_date: string;
+  callback_slot: string;
 };
 
 function toRow(row: ListRow, staffNames: ReadonlyMap<number, string>): InboxRow {
@@ -198,7 +226,7 @@ function toRow(row: ListRow, staffNames: ReadonlyMap<number, string>): InboxRow 
     district: row.district,
     city: row.city,
     pincode: row.pincode,
-    zone: row.kind === "enquiry" ? row.zonal_name : zonalNameOfState(row.state),
+    zone: row.kind === "enquiry" ? row.zonal_name : row.kind === "dealer" ? zonalNameOfState(row.state) : "",
     campaignId: row.campaign_id,
     source: row.source,
     status: row.status,
@@ -210,6 +238,7 @@ function toRow(row: ListRow, staffNames: ReadonlyMap<number, string>): InboxRow 
     flags: parseFlags(row.flags),
     lastActivityAt: row.last_activity_at === null ? null : Number(row.last_activity_at),
     answers: parseAnswers(row.requirements_json),
+    callback: row.kind === "callback" ? { date: row.callback_date, slot: row.callback_slot } : null,
   };
 }
 

@@ -4,6 +4,7 @@
  * server's and the browser's text are the same character for character (no hydration mismatch between
  * ICU versions).
  */
+import { CALLBACK_SLOTS, type CallbackSlot } from "#app/modules/leads/schema/callback-slots.ts";
 
 /** India Standard Time is UTC+5:30 all year (no daylight saving). */
 export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
@@ -97,4 +98,10 @@ export function formatCount(n: number): string {
       ? digits
       : `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",")},${digits.slice(-3)}`;
   return n < 0 ? `-${grouped}` : grouped;
+}
+
+/** A call-back's preferred time: ("2026-11-25", "morning") → "25 November 2026, morning (9 am to 12 noon)". */
+export function formatCallbackTime(date: string, slot: string): string {
+  const label = slot in CALLBACK_SLOTS ? CALLBACK_SLOTS[slot as CallbackSlot].label : slot;
+  return `${formatIsoDate(date)}, ${label}`;
 }

@@ -10,6 +10,7 @@ export const KIND_LABELS: Record<InboxKind, string> = {
   enquiry: "Enquiry",
   landing: "Landing-page quote",
   dealer: "Dealer application",
+  callback: "Call back",
 };
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {
@@ -58,6 +59,7 @@ export const INBOX_TEXT = {
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   shown: (from: number, to: number, total: string) => `Leads ${from} to ${to} of ${total}`,
   noAssignee: "Nobody",
+  callBackAt: "Call back:",
 } as const;
 
 export const LEAD_TEXT = {
@@ -71,6 +73,8 @@ export const LEAD_TEXT = {
   consentUnknown: "Sent before the notice's version was recorded.",
   noFlags: "None: every check passed.",
   noEstimate: "None attached.",
+  callBackWhen: "Call back",
+  askedOn: "Asked on the page",
   noDelivery: "Nothing queued: the lead has not been sent to sales.",
   received: "Lead received",
   anonymised: (date: string) => `Personal data erased on ${date}.`,

@@ -7,7 +7,7 @@ import type { LeadFlag } from "#app/modules/leads/intake/lead-flags.ts";
 import type { InboxKind } from "./inbox-filter.ts";
 import type { LeadEventView } from "./lead-labels.ts";
 
-export type LeadKind = "enquiry" | "dealer";
+export type LeadKind = "enquiry" | "dealer" | "callback";
 export type LeadRef = { kind: LeadKind; id: number };
 
 export type InboxRow = {
@@ -34,7 +34,12 @@ export type InboxRow = {
   flags: LeadFlag[];
   lastActivityAt: number | null;
   answers: { title: string; answer: string }[];
+  /** Call-back requests: when the visitor would like the call. */
+  callback: CallbackTime | null;
 };
+
+/** A call-back request's preferred day (YYYY-MM-DD, India) and part of it (a CALLBACK_SLOTS key). */
+export type CallbackTime = { date: string; slot: string };
 
 export type StatusCounts = Record<LeadStatus, number>;
 
@@ -94,6 +99,8 @@ export type LeadDetails = {
   flags: LeadFlagView[];
   noticeVersion: string | null;
   decision: DealerDecision | null;
+  /** Call-back requests: the preferred time and the page the visitor asked from. */
+  callback: (CallbackTime & { pagePath: string }) | null;
   lastActivityAt: number | null;
   anonymisedAt: number | null;
   notifications: NotificationView[];

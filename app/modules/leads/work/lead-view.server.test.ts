@@ -74,11 +74,46 @@ describe.each(dialects)("the lead page's data on %s", (dialect) => {
     expect(await readLead(api.database.db, { kind: "dealer", id: 424242 })).toBeUndefined();
   });
 
-  it("reads a lead's address only in its two forms", () => {
+  it("reads a call-back request: name, phone, when to call, the page, campaign; no e-mail or place", async () => {
+    const form_token = api.formToken();
+    api.clock.advance(6000);
+    const answer = await api.post("/api/arka/callbacks/create", {
+      name: "Lakshmi Devi",
+      phone_number: "98765 43219",
+      preferred_time: "tomorrow_morning",
+      page_path: "/solar-panels/Haryana",
+      form_token,
+    });
+    expect(answer.status).toBe(200);
+    const id = Number(answer.body.data?.response_data?.callback_id);
+    const lead = await readLead(api.database.db, { kind: "callback", id });
+    expect(lead).toMatchObject({
+      kind: "callback",
+      inboxKind: "callback",
+      name: "Lakshmi Devi",
+      phone: "9876543219",
+      email: "",
+      answers: [],
+      campaignId: "23",
+      source: "website",
+      status: "new",
+      version: 1,
+      held: false,
+      noticeVersion: NOTICE_VERSION,
+      callback: { slot: "morning", pagePath: "/solar-panels/Haryana" },
+      notifications: [{ channel: "email", status: "pending" }],
+    });
+    expect(lead?.callback?.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("reads a lead's address only in its three forms", () => {
     expect(parseLeadRef("enquiry", "12")).toEqual({ kind: "enquiry", id: 12 });
     expect(parseLeadRef("dealer", "7")).toEqual({ kind: "dealer", id: 7 });
+    expect(parseLeadRef("callback", "3")).toEqual({ kind: "callback", id: 3 });
     for (const [kind, id] of [
       ["enquiries", "1"],
+      ["callbacks", "1"],
+      ["alert", "1"],
       ["enquiry", "0"],
       ["enquiry", "1e3"],
       ["dealer", "-1"],

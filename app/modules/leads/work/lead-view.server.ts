@@ -9,11 +9,17 @@ import { zonalNameOfState } from "#app/modules/geo/geography.ts";
 import { LEAD_FLAGS, parseFlags } from "#app/modules/leads/intake/lead-flags.ts";
 import { inboxKindOf } from "./inbox-filter.ts";
 import type { LeadEventView } from "./lead-labels.ts";
-import type { LeadDetails, LeadFlagView, LeadRef } from "./lead-types.ts";
+import type { LeadDetails, LeadFlagView, LeadKind, LeadRef } from "./lead-types.ts";
 
 export type { LeadKind, LeadRef } from "./lead-types.ts";
 
-export const LEAD_TABLE = { enquiry: "enquiries", dealer: "dealer_applications" } as const;
+export const LEAD_TABLE = {
+  enquiry: "enquiries",
+  dealer: "dealer_applications",
+  callback: "callbacks",
+} as const;
+
+const LEAD_KINDS = Object.keys(LEAD_TABLE) as LeadKind[];
 
 /** `enquiry:12`: how the audit log and the timeline name a lead. */
 export function leadSubject(ref: LeadRef): string {
@@ -22,8 +28,9 @@ export function leadSubject(ref: LeadRef): string {
 
 /** The lead a page address names, or undefined (the page answers 404). */
 export function parseLeadRef(kind: string | undefined, id: string | undefined): LeadRef | undefined {
-  if ((kind !== "enquiry" && kind !== "dealer") || !/^[1-9]\d{0,14}$/.test(id ?? "")) return undefined;
-  return { kind, id: Number(id) };
+  const known = LEAD_KINDS.find((k) => k === kind);
+  if (!known || !/^[1-9]\d{0,14}$/.test(id ?? "")) return undefined;
+  return { kind: known, id: Number(id) };
 }
 
 function parseJson<T>(json: string | null, fallback: T): T {
@@ -84,7 +91,8 @@ export async function leadTimeline(
 
 /** One lead with everything the page shows, or undefined when there is none with that id. */
 export async function readLead(db: Kysely<Database>, ref: LeadRef): Promise<LeadDetails | undefined> {
-  const common = await (ref.kind === "enquiry" ? readEnquiry(db, ref.id) : readDealer(db, ref.id));
+  const read = { enquiry: readEnquiry, dealer: readDealer, callback: readCallback }[ref.kind];
+  const common = await read(db, ref.id);
   if (!common) return undefined;
   const [notifications, timeline, assignee] = await Promise.all([
     db
@@ -116,16 +124,11 @@ export async function readLead(db: Kysely<Database>, ref: LeadRef): Promise<Lead
 
 type Common = Omit<LeadDetails, "notifications" | "timeline" | "assigneeName">;
 
-type LeadRow = {
+/** The working columns every lead table has. */
+type WorkRow = {
   id: number;
   created_at: number;
-  email: string;
   phone: string;
-  state: string;
-  district: string;
-  city: string;
-  pincode: string;
-  requirements_json: string;
   spam: number;
   flags: string;
   status: LeadStatus;
@@ -138,13 +141,13 @@ type LeadRow = {
   anonymised_at: number | null;
 };
 
-function commonOf(row: LeadRow) {
+type LeadRow = WorkRow & { email: string; requirements_json: string };
+
+function workOf(row: WorkRow) {
   return {
     id: Number(row.id),
     createdAt: Number(row.created_at),
-    email: row.email,
     phone: row.phone,
-    answers: answersOf(row.requirements_json),
     status: row.status,
     lostReason: row.lost_reason,
     assigneeId: row.assignee_id === null ? null : Number(row.assignee_id),
@@ -156,6 +159,10 @@ function commonOf(row: LeadRow) {
     lastActivityAt: row.last_activity_at === null ? null : Number(row.last_activity_at),
     anonymisedAt: row.anonymised_at === null ? null : Number(row.anonymised_at),
   };
+}
+
+function commonOf(row: LeadRow) {
+  return { ...workOf(row), email: row.email, answers: answersOf(row.requirements_json) };
 }
 
 async function readEnquiry(db: Kysely<Database>, id: number): Promise<Common | undefined> {
@@ -185,6 +192,7 @@ async function readEnquiry(db: Kysely<Database>, id: number): Promise<Common | u
         ? { text: estimate.text, path: typeof estimate.path === "string" ? estimate.path : "" }
         : null,
     decision: null,
+    callback: null,
   };
 }
 
@@ -211,5 +219,29 @@ async function readDealer(db: Kysely<Database>, id: number): Promise<Common | un
     category: null,
     estimate: null,
     decision: row.decision,
+    callback: null,
+  };
+}
+
+/** A call-back request: a name, a phone and when to call; no e-mail, place or answers to show. */
+async function readCallback(db: Kysely<Database>, id: number): Promise<Common | undefined> {
+  const row = await db.selectFrom("callbacks").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    ...workOf(row),
+    kind: "callback",
+    inboxKind: "callback",
+    name: row.name,
+    email: "",
+    answers: [],
+    phoneVerified: null,
+    address: { street: null, city: "", district: "", state: "", pincode: "", country: null },
+    zone: "",
+    campaignId: row.campaign_id,
+    source: row.source,
+    category: null,
+    estimate: null,
+    decision: null,
+    callback: { date: row.preferred_date, slot: row.preferred_slot, pagePath: row.page_path },
   };
 }

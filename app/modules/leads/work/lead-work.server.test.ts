@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from "#tests/support/databases.ts";
 import { startLeadApi, type LeadApi } from "#tests/support/lead-api.ts";
-import { insertDealer, insertEnquiry, insertStaff } from "#tests/support/lead-rows.ts";
+import { insertCallback, insertDealer, insertEnquiry, insertStaff } from "#tests/support/lead-rows.ts";
 import { startSmtp } from "#tests/support/smtp-sink.ts";
 import { validEnquiry } from "#tests/support/enquiry-fixture.ts";
 import { parseLeadChange } from "./lead-change.ts";
@@ -30,7 +30,7 @@ describe.each(dialects)("working a lead on %s", (dialect) => {
   });
   afterAll(async () => database?.drop());
 
-  const events = (kind: "enquiry" | "dealer", id: number) =>
+  const events = (kind: "enquiry" | "dealer" | "callback", id: number) =>
     database.db
       .selectFrom("lead_events")
       .selectAll()
@@ -40,6 +40,42 @@ describe.each(dialects)("working a lead on %s", (dialect) => {
       .execute();
   const audits = (subject: string) =>
     database.db.selectFrom("audit_log").selectAll().where("subject", "=", subject).orderBy("id").execute();
+
+  it("works a call-back request like any lead: status, assignee, a stale change refused", async () => {
+    const id = await insertCallback(database.db);
+    const ref = { kind: "callback", id } as const;
+    clock += 1000;
+    expect(
+      await changeLead(deps, ravi, ref, 1, { type: "status", status: "contacted", lostReason: null }),
+    ).toEqual({
+      ok: true,
+      changed: true,
+      version: 2,
+    });
+    expect(await changeLead(deps, asha, ref, 2, { type: "assignee", assigneeId: ravi.id })).toMatchObject({
+      ok: true,
+      version: 3,
+    });
+    // Based on version 1: someone else changed it since; refused with what changed.
+    const stale = await changeLead(deps, asha, ref, 1, { type: "status", status: "won", lostReason: null });
+    expect(stale).toMatchObject({ ok: false, reason: "conflict", version: 3 });
+    const row = await database.db
+      .selectFrom("callbacks")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: "contacted",
+      assignee_id: ravi.id,
+      version: 3,
+      last_activity_at: clock,
+    });
+    expect((await events("callback", id)).map((e) => e.kind)).toEqual(["status", "assignee"]);
+    expect((await audits(`callback:${id}`)).map((a) => a.action)).toEqual([
+      "lead-status-changed",
+      "lead-assigned",
+    ]);
+  });
 
   it("changes the status with the next version, a timeline entry, an audit entry and the last activity", async () => {
     const id = await insertEnquiry(database.db);
