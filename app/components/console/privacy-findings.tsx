@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import {
   PERSONAL_DATA_GROUPS,
   type FoundLogEntry,
+  type LeadKind,
   type PersonalData,
   type PersonalDataGroup,
 } from "#app/modules/privacy/privacy-records.ts";
@@ -22,7 +23,7 @@ export function PrivacyFindings({
 }: {
   found: PersonalData;
   subject: SubjectValues;
-  correctable: Record<"enquiry" | "dealer", readonly string[]>;
+  correctable: Record<LeadKind, readonly string[]>;
   notice: CorrectionNotice | null;
 }) {
   const withRecords = PERSONAL_DATA_GROUPS.filter((group) => found[group].length > 0);
@@ -113,7 +114,7 @@ function GroupRecords({
   group: PersonalDataGroup;
   found: PersonalData;
   subject: SubjectValues;
-  correctable: Record<"enquiry" | "dealer", readonly string[]>;
+  correctable: Record<LeadKind, readonly string[]>;
   notice: CorrectionNotice | null;
 }) {
   switch (group) {
@@ -170,8 +171,7 @@ function GroupRecords({
         <ul className="privacy-list">
           {found.notifications.map((n) => (
             <li key={n.id}>
-              {n.leadKind === "enquiry" ? M.lead.enquiry(n.leadId) : M.lead.dealer(n.leadId)} · {n.channel} ·{" "}
-              {n.status} · {formatDateTime(n.createdAt)}
+              {M.lead[n.leadKind](n.leadId)} · {n.channel} · {n.status} · {formatDateTime(n.createdAt)}
             </li>
           ))}
         </ul>

@@ -18,6 +18,11 @@ export function formatDateTime(ms: number): string {
   return `${day.format(ms)}, ${time.format(ms)}`;
 }
 
+/** "2026-11-23" (a day, India time) → "23 November 2026"; anything else (an erased value) as it is. */
+export function formatDay(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? day.format(Date.parse(`${value}T12:00:00+05:30`)) : value;
+}
+
 /** "9876543210" → "+91 98765 43210"; anything else (an erased value) as it is. */
 export function formatPhone(phone: string): string {
   return /^\d{10}$/.test(phone) ? `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` : phone;

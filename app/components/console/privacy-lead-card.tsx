@@ -1,6 +1,7 @@
 import { Form } from "react-router";
+import { CALLBACK_SLOTS } from "#app/modules/leads/schema/callback-schema.ts";
 import type { FoundLead } from "#app/modules/privacy/privacy-records.ts";
-import { formatDateTime, formatPhone } from "./privacy-format.ts";
+import { formatDateTime, formatDay, formatPhone } from "./privacy-format.ts";
 import { PRIVACY_MESSAGES } from "./privacy-messages.ts";
 import { SubjectInputs, type SubjectValues } from "./privacy-search-form.tsx";
 
@@ -9,9 +10,19 @@ const C = PRIVACY_MESSAGES.correct;
 
 export type CorrectionNotice = { leadKey: string; ok: boolean; message: string };
 
+/** A stored value as staff read it: a phone as people write it, a call-back's day and part of it. */
+function fieldText(field: string, value: string): string {
+  if (field === "phone") return formatPhone(value);
+  if (field === "preferred_date") return formatDay(value);
+  if (field === "preferred_slot" && Object.hasOwn(CALLBACK_SLOTS, value))
+    return CALLBACK_SLOTS[value as keyof typeof CALLBACK_SLOTS].label;
+  return value;
+}
+
 /**
- * One enquiry or dealer application as stored, and a form to correct one of its fields (styled by
- * privacy.css). The form carries the version shown, so a concurrent change is reported, not overwritten.
+ * One enquiry, dealer application or call-back request as stored, and a form to correct one of its
+ * fields (styled by privacy.css). The form carries the version shown, so a concurrent change is
+ * reported, not overwritten.
  */
 export function PrivacyLeadCard({
   lead,
@@ -25,7 +36,7 @@ export function PrivacyLeadCard({
   notice: CorrectionNotice | null;
 }) {
   const key = `${lead.kind}-${lead.id}`;
-  const title = lead.kind === "enquiry" ? M.enquiry(lead.id) : M.dealer(lead.id);
+  const title = M[lead.kind](lead.id);
   const fields = Object.entries(lead.fields).filter(([, value]) => value !== undefined) as [string, string][];
   return (
     <article className="privacy-lead" aria-labelledby={`${key}-title`}>
@@ -38,7 +49,7 @@ export function PrivacyLeadCard({
         {fields.map(([field, value]) => (
           <div key={field}>
             <dt>{M.fields[field] ?? field}</dt>
-            <dd>{field === "phone" ? formatPhone(value) : value}</dd>
+            <dd>{fieldText(field, value)}</dd>
           </div>
         ))}
         {lead.answers.map((answer, i) => (

@@ -55,8 +55,9 @@ export const PRIVACY_MESSAGES = {
   /** What the erasure does to each group, by its count. */
   confirmLines: {
     leads: (n: number) =>
-      `Mask ${plural(n, "enquiry or application", "enquiries and applications")}: name, e-mail, mobile, address, ` +
-      "network address, answers and estimate become “[erased]”; state, dates and status stay for the counts.",
+      `Mask ${plural(n, "lead", "leads")} (enquiries, dealer applications, call-back requests): name, e-mail, ` +
+      "mobile, address, network address, answers and estimate become “[erased]”; state, dates and status " +
+      "stay for the counts.",
     otpCodes: (n: number) => `Delete ${plural(n, "OTP code record", "OTP code records")}.`,
     phoneVerifications: (n: number) => `Delete ${plural(n, "phone verification", "phone verifications")}.`,
     wrongCodeCounters: (n: number) => `Delete the wrong-code counter (${n}).`,
@@ -83,7 +84,7 @@ export const PRIVACY_MESSAGES = {
   nothingToErase: "There is nothing left to erase for this person.",
 
   groups: {
-    leads: "Enquiries and dealer applications",
+    leads: "Enquiries, dealer applications and call-back requests",
     otpCodes: "OTP codes sent (the codes themselves are never stored)",
     phoneVerifications: "Phone verifications",
     wrongCodeCounters: "Wrong-code counter",
@@ -98,6 +99,7 @@ export const PRIVACY_MESSAGES = {
   lead: {
     enquiry: (id: number) => `Enquiry ${id}`,
     dealer: (id: number) => `Dealer application ${id}`,
+    callback: (id: number) => `Call-back request ${id}`,
     received: "Received",
     matched: (by: readonly string[]) =>
       `Matched by ${by.map((b) => (b === "phone" ? "mobile" : "e-mail")).join(" and ")}`,
@@ -114,6 +116,9 @@ export const PRIVACY_MESSAGES = {
       city: "City",
       pincode: "Pin code",
       street: "Address",
+      preferred_date: "Call wanted on",
+      preferred_slot: "Part of the day",
+      page_path: "Asked on page",
     } as Record<string, string>,
     answers: "Answers",
     estimate: "Calculator estimate",

@@ -17,10 +17,14 @@ export const NOT_SENT_ANONYMISED = "Not sent: the lead's personal data was erase
 /** The timeline entry an anonymised lead gets (its details hold only the reason). */
 export const ANONYMISED_EVENT = "anonymised";
 
+/** Each kind's columns that become ERASED (a new kind does not compile until it is added here). */
 const PERSONAL_COLUMNS = {
   enquiry: ["name", "email", "phone", "city", "pincode", "client_ip"],
   dealer: ["first_name", "last_name", "email", "phone", "street", "city", "pincode", "client_ip"],
-} as const;
+  // No e-mail or address: a name, a mobile and the sender's address. The preferred day and part of
+  // it, and the page it was asked on, stay with the counts.
+  callback: ["name", "phone", "client_ip"],
+} as const satisfies Record<LeadKind, readonly string[]>;
 
 /**
  * Codes a timeline entry may keep after its lead is anonymised: statuses, decisions, flags, field
@@ -40,6 +44,7 @@ const KEPT_EVENT_TEXT = new Set<string>([
   "dead",
   "enquiry",
   "dealer",
+  "callback",
   "email",
   "webhook",
   "name",
@@ -49,6 +54,11 @@ const KEPT_EVENT_TEXT = new Set<string>([
   "city",
   "pincode",
   "street",
+  "preferred_date",
+  "preferred_slot",
+  "morning",
+  "afternoon",
+  "evening",
   "status",
   "assignee_id",
   "follow_up_on",
@@ -112,18 +122,26 @@ export async function anonymiseLeads(
 ): Promise<AnonymisedCounts> {
   if (ids.length === 0) return { leads: 0, leadEvents: 0, notificationsStopped: 0 };
   const table = LEAD_TABLE[kind];
-  const rows = await trx
-    .selectFrom(table)
-    .select(["id", "requirements_json", "lost_reason"])
-    .where("id", "in", ids)
-    .execute();
+  // The answers keep their questions (a call-back request asked none).
+  const rows: { id: number; lost_reason: string | null; requirements_json: string | null }[] =
+    kind === "callback"
+      ? (
+          await trx.selectFrom("callbacks").select(["id", "lost_reason"]).where("id", "in", ids).execute()
+        ).map((row) => ({ ...row, requirements_json: null }))
+      : await trx
+          .selectFrom(LEAD_TABLE[kind])
+          .select(["id", "requirements_json", "lost_reason"])
+          .where("id", "in", ids)
+          .execute();
   const masked = Object.fromEntries(PERSONAL_COLUMNS[kind].map((column) => [column, ERASED]));
   for (const row of rows) {
     await trx
       .updateTable(table)
       .set((eb) => ({
         ...masked,
-        requirements_json: maskedAnswers(row.requirements_json),
+        ...(row.requirements_json === null
+          ? {}
+          : { requirements_json: maskedAnswers(row.requirements_json) }),
         ...(kind === "enquiry" ? { calculator_estimate: null } : {}),
         lost_reason: row.lost_reason === null ? null : ERASED,
         request_hash: null,

@@ -47,6 +47,8 @@ export async function correctLead(
   const checked = checkCorrection(kind, field, value);
   if (!checked.ok) return { ok: false, reason: "invalid", message: checked.message };
   const table = LEAD_TABLE[kind];
+  // A call-back request has no e-mail: only its phone makes it the person's.
+  const email = kind === "callback" ? sql<string | null>`null` : sql<string | null>`${sql.ref("email")}`;
 
   return db.transaction().execute(async (trx): Promise<CorrectionResult> => {
     const lead = await trx
@@ -56,7 +58,7 @@ export async function correctLead(
         "version",
         "anonymised_at",
         "phone",
-        "email",
+        email.as("email"),
         sql<string>`${sql.ref(field)}`.as("current"),
       ])
       .where("id", "=", id)
@@ -64,7 +66,7 @@ export async function correctLead(
     const belongs =
       lead &&
       ((subject.phone && lead.phone === subject.phone) ||
-        (subject.email && lead.email.toLowerCase() === subject.email));
+        (subject.email && lead.email?.toLowerCase() === subject.email));
     if (!lead || !belongs) return { ok: false, reason: "not_found" };
     if (lead.anonymised_at !== null) return { ok: false, reason: "anonymised" };
     if (Number(lead.version) !== version)

@@ -7,6 +7,7 @@ import { findPersonalData, SIGN_IN_EMAIL_BUCKET } from "./find-personal-data.ser
 import { maskMentionsInJson, maskMentionsInText } from "./mentions.server.ts";
 import {
   foundFingerprint,
+  LEAD_KINDS,
   totalFound,
   type ErasureCounts,
   type PersonalData,
@@ -47,7 +48,7 @@ export async function erasePersonalData(
 
     let leadEventsMasked = 0;
     let notificationsStopped = 0;
-    for (const kind of ["enquiry", "dealer"] as const) {
+    for (const kind of LEAD_KINDS) {
       const ids = found.leads.filter((lead) => lead.kind === kind).map((lead) => lead.id);
       const done = await anonymiseLeads(trx, kind, ids, { at, reason: "erasure", staffId });
       leadEventsMasked += done.leadEvents;

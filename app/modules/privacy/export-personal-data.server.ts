@@ -40,8 +40,9 @@ export async function exportPersonalData(
       subject,
       about:
         "Every record of this mobile number or e-mail address held in the Arka lead system's database: " +
-        "enquiries and dealer applications, OTP codes sent (never the codes), phone verifications, " +
-        "notifications to our sales team, timeline and audit entries that mention it, and limit counters. " +
+        "enquiries, dealer applications and call-back requests, OTP codes sent (never the codes), phone " +
+        "verifications, notifications to our sales team, timeline and audit entries that mention it, and " +
+        "limit counters. " +
         "Times are UTC (ISO 8601) or milliseconds since 1970.",
       records,
     };

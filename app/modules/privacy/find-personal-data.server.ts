@@ -5,6 +5,7 @@ import { recordAudit } from "#app/modules/staff/audit.server.ts";
 import { mentions } from "./mentions.server.ts";
 import {
   countFound,
+  LEAD_KINDS,
   type FoundLead,
   type FoundLogEntry,
   type LeadKind,
@@ -18,17 +19,26 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** The sign-in page's per-e-mail limit counter (app/modules/staff/staff-system.server.ts). */
 export const SIGN_IN_EMAIL_BUCKET = "signin-link-email:";
 
-export const LEAD_TABLE = { enquiry: "enquiries", dealer: "dealer_applications" } as const;
+/** Each kind of lead's table (a new kind does not compile until it is added here). */
+export const LEAD_TABLE = {
+  enquiry: "enquiries",
+  dealer: "dealer_applications",
+  callback: "callbacks",
+} as const satisfies Record<LeadKind, keyof Database>;
 
 /**
  * Every record of a phone or e-mail in the database (app/modules/privacy/personal-data-inventory.server.ts
  * says where each kind can live). Run inside the erasure's transaction it is exactly what gets erased.
  */
 export async function findPersonalData(db: Db, subject: PrivacySubject): Promise<PersonalData> {
-  const leads = [...(await findLeads(db, "enquiry", subject)), ...(await findLeads(db, "dealer", subject))];
+  const leads: FoundLead[] = [];
+  for (const kind of LEAD_KINDS) leads.push(...(await findLeads(db, kind, subject)));
   const phone = subject.phone;
-  const enquiryIds = leads.filter((l) => l.kind === "enquiry").map((l) => l.id);
-  const dealerIds = leads.filter((l) => l.kind === "dealer").map((l) => l.id);
+  // The found leads, kind by kind: their outbox rows and timeline entries are theirs.
+  const leadIds = LEAD_KINDS.map((kind) => ({
+    kind,
+    ids: leads.filter((l) => l.kind === kind).map((l) => l.id),
+  })).filter((group) => group.ids.length > 0);
 
   const otpCodes = phone
     ? await db
@@ -62,14 +72,11 @@ export async function findPersonalData(db: Db, subject: PrivacySubject): Promise
           .selectFrom("notifications")
           .select(["id", "subject_kind", "subject_id", "channel", "status", "created_at", "sent_at"])
           .where((eb) =>
-            eb.or([
-              ...(enquiryIds.length
-                ? [eb.and([eb("subject_kind", "=", "enquiry"), eb("subject_id", "in", enquiryIds)])]
-                : []),
-              ...(dealerIds.length
-                ? [eb.and([eb("subject_kind", "=", "dealer"), eb("subject_id", "in", dealerIds)])]
-                : []),
-            ]),
+            eb.or(
+              leadIds.map(({ kind, ids }) =>
+                eb.and([eb("subject_kind", "=", kind), eb("subject_id", "in", ids)]),
+              ),
+            ),
           )
           .orderBy("id")
           .execute();
@@ -80,12 +87,7 @@ export async function findPersonalData(db: Db, subject: PrivacySubject): Promise
     .where((eb) =>
       eb.or([
         mentions("details_json", subject),
-        ...(enquiryIds.length
-          ? [eb.and([eb("lead_kind", "=", "enquiry"), eb("lead_id", "in", enquiryIds)])]
-          : []),
-        ...(dealerIds.length
-          ? [eb.and([eb("lead_kind", "=", "dealer"), eb("lead_id", "in", dealerIds)])]
-          : []),
+        ...leadIds.map(({ kind, ids }) => eb.and([eb("lead_kind", "=", kind), eb("lead_id", "in", ids)])),
       ]),
     )
     .orderBy("at")
@@ -185,78 +187,110 @@ export async function findPersonalData(db: Db, subject: PrivacySubject): Promise
   };
 }
 
-/** The leads of one kind with this phone or e-mail (both are indexed: phone, lower(email)). */
+/**
+ * The leads of one kind with this phone or e-mail (both are indexed: phone, lower(email)). A call-back
+ * request has no e-mail: it is found by its phone only.
+ */
 async function findLeads(db: Db, kind: LeadKind, subject: PrivacySubject): Promise<FoundLead[]> {
   const { phone, email } = subject;
   if (!phone && !email) return [];
-  const matchOf = (row: { phone: string; email: string }) => [
+  const matchOf = (row: { phone: string; email?: string }) => [
     ...(phone && row.phone === phone ? (["phone"] as const) : []),
-    ...(email && row.email.toLowerCase() === email ? (["email"] as const) : []),
+    ...(email && row.email?.toLowerCase() === email ? (["email"] as const) : []),
   ];
-  if (kind === "enquiry") {
-    const rows = await db
-      .selectFrom("enquiries")
-      .selectAll()
-      .where((eb) =>
-        eb.or([
-          ...(phone ? [eb("phone", "=", phone)] : []),
-          ...(email ? [eb(sql<string>`lower(email)`, "=", email)] : []),
-        ]),
-      )
-      .orderBy("created_at")
-      .orderBy("id")
-      .execute();
-    return rows.map((r) => ({
-      ...leadBase("enquiry", r, matchOf(r)),
-      fields: {
-        name: r.name,
-        email: r.email,
-        phone: r.phone,
-        state: r.state,
-        district: r.district,
-        city: r.city,
-        pincode: r.pincode,
-      },
-      estimate: estimateText(r.calculator_estimate),
-      campaign: { id: r.campaign_id, source: r.source },
-    }));
+  switch (kind) {
+    case "enquiry": {
+      const rows = await db
+        .selectFrom("enquiries")
+        .selectAll()
+        .where((eb) =>
+          eb.or([
+            ...(phone ? [eb("phone", "=", phone)] : []),
+            ...(email ? [eb(sql<string>`lower(email)`, "=", email)] : []),
+          ]),
+        )
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute();
+      return rows.map((r) => ({
+        ...leadBase(kind, r, matchOf(r)),
+        answers: readAnswers(r.requirements_json),
+        fields: {
+          name: r.name,
+          email: r.email,
+          phone: r.phone,
+          state: r.state,
+          district: r.district,
+          city: r.city,
+          pincode: r.pincode,
+        },
+        estimate: estimateText(r.calculator_estimate),
+        campaign: { id: r.campaign_id, source: r.source },
+      }));
+    }
+    case "dealer": {
+      const rows = await db
+        .selectFrom("dealer_applications")
+        .selectAll()
+        .where((eb) =>
+          eb.or([
+            ...(phone ? [eb("phone", "=", phone)] : []),
+            ...(email ? [eb(sql<string>`lower(email)`, "=", email)] : []),
+          ]),
+        )
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute();
+      return rows.map((r) => ({
+        ...leadBase(kind, r, matchOf(r)),
+        answers: readAnswers(r.requirements_json),
+        fields: {
+          first_name: r.first_name,
+          last_name: r.last_name,
+          email: r.email,
+          phone: r.phone,
+          country: r.country,
+          state: r.state,
+          district: r.district,
+          city: r.city,
+          pincode: r.pincode,
+          street: r.street,
+        },
+        estimate: null,
+      }));
+    }
+    case "callback": {
+      if (!phone) return [];
+      const rows = await db
+        .selectFrom("callbacks")
+        .selectAll()
+        .where("phone", "=", phone)
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute();
+      return rows.map((r) => ({
+        ...leadBase(kind, r, matchOf(r)),
+        answers: [],
+        fields: {
+          name: r.name,
+          phone: r.phone,
+          preferred_date: r.preferred_date,
+          preferred_slot: r.preferred_slot,
+          page_path: r.page_path,
+        },
+        estimate: null,
+        campaign: { id: r.campaign_id, source: r.source },
+      }));
+    }
   }
-  const rows = await db
-    .selectFrom("dealer_applications")
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        ...(phone ? [eb("phone", "=", phone)] : []),
-        ...(email ? [eb(sql<string>`lower(email)`, "=", email)] : []),
-      ]),
-    )
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
-  return rows.map((r) => ({
-    ...leadBase("dealer", r, matchOf(r)),
-    fields: {
-      first_name: r.first_name,
-      last_name: r.last_name,
-      email: r.email,
-      phone: r.phone,
-      country: r.country,
-      state: r.state,
-      district: r.district,
-      city: r.city,
-      pincode: r.pincode,
-      street: r.street,
-    },
-    estimate: null,
-  }));
 }
 
+/** The columns every lead table has (app/db/schema.ts LeadColumns), as this module reads them. */
 type LeadRow = {
   id: number;
   created_at: number;
   version: number;
   anonymised_at: number | null;
-  requirements_json: string;
   client_ip: string;
   status: string;
   lost_reason: string | null;
@@ -272,7 +306,6 @@ function leadBase(kind: LeadKind, r: LeadRow, matchedBy: FoundLead["matchedBy"])
     version: Number(r.version),
     matchedBy,
     anonymisedAt: r.anonymised_at === null ? null : Number(r.anonymised_at),
-    answers: readAnswers(r.requirements_json),
     clientIp: r.client_ip,
     status: r.status,
     lostReason: r.lost_reason,

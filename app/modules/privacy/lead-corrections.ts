@@ -4,6 +4,7 @@
  * district are not here: they decide the sales zone, and a move is a new enquiry, not a correction.
  */
 import { dealerFields } from "#app/modules/dealers/dealer-schema.ts";
+import { callbackSchema } from "#app/modules/leads/schema/callback-schema.ts";
 import { enquiryFields } from "#app/modules/leads/schema/enquiry-schema.ts";
 import type { LeadKind } from "./privacy-records.ts";
 
@@ -25,13 +26,19 @@ const RULES = {
     city: dealerFields.city,
     pincode: dealerFields.pincode,
   },
-} as const;
+  // The preferred day and part of it are the request, not the person: sales change them when they call.
+  callback: {
+    name: callbackSchema.shape.name,
+    phone: callbackSchema.shape.phone_number,
+  },
+} as const satisfies Record<LeadKind, object>;
 
 export type CorrectableField<K extends LeadKind = LeadKind> = keyof (typeof RULES)[K];
 
 export const CORRECTABLE_FIELDS: { [K in LeadKind]: readonly CorrectableField<K>[] } = {
   enquiry: Object.keys(RULES.enquiry) as CorrectableField<"enquiry">[],
   dealer: Object.keys(RULES.dealer) as CorrectableField<"dealer">[],
+  callback: Object.keys(RULES.callback) as CorrectableField<"callback">[],
 };
 
 export function isCorrectableField(kind: LeadKind, field: string): field is CorrectableField {

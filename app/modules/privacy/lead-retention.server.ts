@@ -4,6 +4,7 @@ import { leadRetention } from "#app/content/legal/privacy-policy.ts";
 import { recordAudit } from "#app/modules/staff/audit.server.ts";
 import { anonymiseLeads } from "./anonymise-leads.server.ts";
 import { LEAD_TABLE } from "./find-personal-data.server.ts";
+import { LEAD_KINDS, type LeadKind } from "./privacy-records.ts";
 
 /** Leads anonymised per transaction: short transactions, however large the first run's backlog. */
 const BATCH = 200;
@@ -22,7 +23,7 @@ export function monthsBefore(at: number, months: number): number {
   return date.getTime();
 }
 
-export type LeadRetentionCounts = { enquiries: number; dealerApplications: number };
+export type LeadRetentionCounts = { enquiries: number; dealerApplications: number; callbacks: number };
 
 /**
  * Anonymises the leads whose last activity (last_activity_at, or created_at if never touched) is more
@@ -34,8 +35,8 @@ export async function anonymiseInactiveLeads(
   { now, months }: { now: number; months: number },
 ): Promise<LeadRetentionCounts> {
   const cutoff = monthsBefore(now, months);
-  const counts = { enquiry: 0, dealer: 0 };
-  for (const kind of ["enquiry", "dealer"] as const) {
+  const counts: Record<LeadKind, number> = { enquiry: 0, dealer: 0, callback: 0 };
+  for (const kind of LEAD_KINDS) {
     for (;;) {
       const done = await db.transaction().execute(async (trx) => {
         const ids = (
@@ -55,14 +56,19 @@ export async function anonymiseInactiveLeads(
       if (done < BATCH) break;
     }
   }
-  if (counts.enquiry + counts.dealer > 0) {
+  if (counts.enquiry + counts.dealer + counts.callback > 0) {
     await recordAudit(db, {
       staffId: null,
       action: "retention-anonymised",
       subject: "leads",
-      details: { enquiries: counts.enquiry, dealer_applications: counts.dealer, months },
+      details: {
+        enquiries: counts.enquiry,
+        dealer_applications: counts.dealer,
+        callbacks: counts.callback,
+        months,
+      },
       at: now,
     });
   }
-  return { enquiries: counts.enquiry, dealerApplications: counts.dealer };
+  return { enquiries: counts.enquiry, dealerApplications: counts.dealer, callbacks: counts.callback };
 }

@@ -8,11 +8,13 @@ import {
   privacySectionIds,
 } from "#app/content/legal/privacy-policy.ts";
 import { EnvSchema } from "#server/env.ts";
+import { NOT_SENT_ANONYMISED } from "./anonymise-leads.server.ts";
 import { ERASED } from "./mentions.server.ts";
 import { DEFAULT_LEAD_RETENTION_MONTHS, monthsBefore } from "./lead-retention.server.ts";
 
 const dialects = await dialectsUnderTest();
 const ENQUIRY = "/api/arka/enquiries/create";
+const CALLBACK = "/api/arka/callbacks/create";
 const HOUR = 60 * 60 * 1000;
 
 describe("the retention period", () => {
@@ -47,21 +49,46 @@ describe.each(dialects)("lead retention on %s", (dialect) => {
     return Number(answer.body.data?.response_data?.enquiry_id);
   }
 
-  it("anonymises a lead 25 months after its last activity, not one of 23 months or one touched lately", async () => {
+  /** A call-back request through the site's form at `at` (its token issued a minute before). */
+  async function callbackAt(at: number, phone: string): Promise<number> {
+    api.clock.now = at - 60_000;
+    const form_token = api.formToken();
+    api.clock.now = at;
+    const answer = await api.post(CALLBACK, {
+      name: "Lakshmi Devi",
+      phone_number: phone,
+      preferred_time: "tomorrow_morning",
+      page_path: "/contact",
+      form_token,
+    });
+    expect(answer.status).toBe(200);
+    return Number(answer.body.data?.response_data?.callback_id);
+  }
+
+  it("anonymises a lead (enquiry or call-back request) 25 months after its last activity, not one of 23 months or one touched lately", async () => {
     const start = Date.UTC(2024, 0, 10, 6);
     const old = await enquiryAt(start, "9700000001");
     const touched = await enquiryAt(start, "9700000002");
     const younger = await enquiryAt(Date.UTC(2024, 2, 10, 6), "9700000003");
+    // Call-back requests, the same three ways.
+    const oldCall = await callbackAt(start, "9700000011");
+    const touchedCall = await callbackAt(start, "9700000012");
+    const youngerCall = await callbackAt(Date.UTC(2024, 2, 10, 6), "9700000013");
     // Sales worked the second lead 20 months in: its 24 months start again from there.
     await api.database.db
       .updateTable("enquiries")
       .set({ last_activity_at: Date.UTC(2025, 8, 10, 6) })
       .where("id", "=", touched)
       .execute();
+    await api.database.db
+      .updateTable("callbacks")
+      .set({ last_activity_at: Date.UTC(2025, 8, 10, 6) })
+      .where("id", "=", touchedCall)
+      .execute();
 
     api.clock.now = Date.UTC(2026, 1, 10, 7); // 25 months after `start`, 23 after `younger`
     const pass = await api.system.maintenance.runOnce();
-    expect(pass.anonymised).toEqual({ enquiries: 1, dealerApplications: 0 });
+    expect(pass.anonymised).toEqual({ enquiries: 1, dealerApplications: 0, callbacks: 1 });
 
     const rows = await api.database.db
       .selectFrom("enquiries")
@@ -73,18 +100,52 @@ describe.each(dialects)("lead retention on %s", (dialect) => {
       expect.objectContaining({ id: touched, phone: "9700000002", anonymised_at: null }),
       expect.objectContaining({ id: younger, phone: "9700000003", anonymised_at: null }),
     ]);
-    const event = await api.database.db
-      .selectFrom("lead_events")
-      .select(["kind", "details_json", "staff_id"])
-      .where("lead_id", "=", old)
-      .executeTakeFirstOrThrow();
-    expect(event).toEqual({ kind: "anonymised", details_json: '{"reason":"retention"}', staff_id: null });
+    const calls = await api.database.db
+      .selectFrom("callbacks")
+      .select(["id", "name", "phone", "client_ip", "preferred_slot", "anonymised_at"])
+      .orderBy("id")
+      .execute();
+    expect(calls).toEqual([
+      {
+        id: oldCall,
+        name: ERASED,
+        phone: ERASED,
+        client_ip: ERASED,
+        preferred_slot: "morning",
+        anonymised_at: api.clock.now,
+      },
+      expect.objectContaining({ id: touchedCall, phone: "9700000012", anonymised_at: null }),
+      expect.objectContaining({ id: youngerCall, phone: "9700000013", anonymised_at: null }),
+    ]);
+    for (const [kind, id] of [
+      ["enquiry", old],
+      ["callback", oldCall],
+    ] as const) {
+      const events = await api.database.db
+        .selectFrom("lead_events")
+        .select(["kind", "details_json", "staff_id"])
+        .where("lead_kind", "=", kind)
+        .where("lead_id", "=", id)
+        .execute();
+      expect(events).toEqual([
+        { kind: "anonymised", details_json: '{"reason":"retention"}', staff_id: null },
+      ]);
+    }
+    // The call-back request's e-mail to sales, never delivered, will not go out with "[erased]" in it.
+    const outbox = await api.database.db
+      .selectFrom("notifications")
+      .select(["status", "last_error"])
+      .where("subject_kind", "=", "callback")
+      .where("subject_id", "=", oldCall)
+      .execute();
+    expect(outbox).toEqual([{ status: "dead", last_error: NOT_SENT_ANONYMISED }]);
     const audit = await api.database.db
       .selectFrom("audit_log")
       .select(["action", "details_json"])
       .where("action", "=", "retention-anonymised")
       .execute();
     expect(audit).toHaveLength(1);
+    expect(JSON.parse(audit[0]!.details_json)).toMatchObject({ enquiries: 1, callbacks: 1, months: 24 });
 
     // Once a day, whichever instance looks.
     api.clock.now += HOUR;
@@ -94,12 +155,20 @@ describe.each(dialects)("lead retention on %s", (dialect) => {
     expect((await api.system.maintenance.runOnce()).anonymised).toEqual({
       enquiries: 0,
       dealerApplications: 0,
+      callbacks: 0,
     });
     api.clock.now = Date.UTC(2026, 3, 11, 7);
     expect((await api.system.maintenance.runOnce()).anonymised).toEqual({
       enquiries: 1,
       dealerApplications: 0,
+      callbacks: 1,
     });
+    const stillKept = await api.database.db
+      .selectFrom("callbacks")
+      .select("id")
+      .where("anonymised_at", "is", null)
+      .execute();
+    expect(stillKept.map((row) => row.id)).toEqual([touchedCall]);
   });
 
   it("takes the period from LEAD_RETENTION_MONTHS", async () => {
@@ -112,6 +181,7 @@ describe.each(dialects)("lead retention on %s", (dialect) => {
       expect((await short.system.maintenance.runOnce()).anonymised).toEqual({
         enquiries: 1,
         dealerApplications: 0,
+        callbacks: 0,
       });
       expect(short.logs.join("\n")).toContain("lead retention differs from the privacy policy");
     } finally {

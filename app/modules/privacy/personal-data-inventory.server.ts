@@ -10,7 +10,9 @@ export const PERSONAL_DATA_INVENTORY = {
   enquiries: "Found by phone or e-mail. Erasure masks every personal field and sets anonymised_at.",
   dealer_applications: "As enquiries, with first and last name and street.",
   callbacks:
-    "A call-back request: name and phone. Found by phone; erasure masks them and sets anonymised_at.",
+    "A call-back request: name, phone and the sender's address (no e-mail). Found by phone; erasure and " +
+    "retention mask them and a lost reason and set anonymised_at. The preferred day and part of it, the " +
+    "page it was asked on and the campaign stay, as on enquiries.",
   otp_challenges: "Phone and the sender's address. Found by phone; erasure deletes the rows.",
   phone_verifications: "Phone. Found by phone; erasure deletes the rows.",
   otp_phone_failures: "Phone (the wrong-code counter). Found by phone; erasure deletes the row.",

@@ -5,9 +5,24 @@
  */
 import type { PrivacySubject } from "./privacy-subject.ts";
 
-export type LeadKind = "enquiry" | "dealer";
+/**
+ * The kinds of lead a person can have left: an enquiry, a dealer application, a call-back request.
+ * Defined here, not taken from the console's lead types, so this module answers for every kind the
+ * database holds whatever the console shows (the tables: LEAD_TABLE in find-personal-data.server.ts).
+ */
+export type LeadKind = "enquiry" | "dealer" | "callback";
 
-/** A lead's personal and working fields as stored (the dealer-only ones are absent on an enquiry). */
+/** Every kind, in the order the page lists them (a search, an erasure and retention go through all). */
+export const LEAD_KINDS = ["enquiry", "dealer", "callback"] as const satisfies readonly LeadKind[];
+
+export function isLeadKind(value: unknown): value is LeadKind {
+  return (LEAD_KINDS as readonly unknown[]).includes(value);
+}
+
+/**
+ * A lead's personal and working fields as stored, by column name: each kind has its own (a dealer's
+ * street, a call-back request's preferred day; a call-back request has no e-mail or address).
+ */
 export type FoundLead = {
   kind: LeadKind;
   id: number;
@@ -21,16 +36,21 @@ export type FoundLead = {
     name?: string;
     first_name?: string;
     last_name?: string;
-    email: string;
+    email?: string;
     phone: string;
     country?: string;
-    state: string;
-    district: string;
-    city: string;
-    pincode: string;
+    state?: string;
+    district?: string;
+    city?: string;
+    pincode?: string;
     street?: string;
+    /** A call-back request: the day (YYYY-MM-DD, India time) and part of it they asked to be called. */
+    preferred_date?: string;
+    preferred_slot?: string;
+    /** A call-back request: the page of the site it was made on. */
+    page_path?: string;
   };
-  /** The questions and answers as asked. */
+  /** The questions and answers as asked (a call-back request has none). */
   answers: { title: string; answer: string }[];
   /** The calculator estimate the visitor attached, as the sales e-mail shows it. */
   estimate: string | null;

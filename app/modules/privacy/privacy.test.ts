@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ENQUIRY_MESSAGES } from "#app/modules/leads/schema/enquiry-schema.ts";
+import { EXTRA_MESSAGES } from "#app/modules/leads/schema/field-rules.ts";
 import { validEnquiry } from "#tests/support/enquiry-fixture.ts";
 import { dialectsUnderTest } from "#tests/support/databases.ts";
 import { startLeadApi, type LeadApi } from "#tests/support/lead-api.ts";
@@ -18,12 +20,15 @@ import { readSubject, type PrivacySubject } from "./privacy-subject.ts";
 const dialects = await dialectsUnderTest();
 const ENQUIRY = "/api/arka/enquiries/create";
 const DEALER = "/api/arka/dealers/subscription/create";
+const CALLBACK = "/api/arka/callbacks/create";
 const SEND_OTP = "/api/communication/sms/send/otp";
 const VERIFY_OTP = "/api/communication/sms/verify/otp";
 
 const PHONE = "9876543210";
 const EMAIL = "meera.iyer_home@example.org";
 const OTHER_PHONE = "9123456780";
+/** The name the person's call-back request ends up with (a correction sets it). */
+const CALLBACK_NAME = "Meera Krishnan";
 
 function subjectOf(fields: { phone?: string; email?: string }): PrivacySubject {
   const read = readSubject(fields);
@@ -34,7 +39,7 @@ function subjectOf(fields: { phone?: string; email?: string }): PrivacySubject {
 describe.each(dialects)("data-protection requests on %s", (dialect) => {
   let api: LeadApi;
   let adminId: number;
-  const ids = { enquiry: 0, enquiryByEmail: 0, dealer: 0, unrelated: 0 };
+  const ids = { enquiry: 0, enquiryByEmail: 0, dealer: 0, callback: 0, unrelated: 0 };
 
   beforeAll(async () => {
     api = await startLeadApi(dialect);
@@ -80,6 +85,18 @@ describe.each(dialects)("data-protection requests on %s", (dialect) => {
     });
     expect(dealer.status).toBe(200);
     ids.dealer = Number(dealer.body.data?.response_data?.application_id);
+    // A call-back request from the phone, through the site's form (no e-mail: a name, a mobile, a time).
+    const formToken = api.formToken();
+    api.clock.advance(6000);
+    const callback = await api.post(CALLBACK, {
+      name: "Meera K",
+      phone_number: "+91 98765 43210",
+      preferred_time: "tomorrow_evening",
+      page_path: "/solar-panels/Kerala",
+      form_token: formToken,
+    });
+    expect(callback.status).toBe(200);
+    ids.callback = Number(callback.body.data?.response_data?.callback_id);
     // Later, another code and a wrong guess at it: the phone's wrong-code counter.
     api.clock.advance(60_000);
     await api.post(SEND_OTP, { phone_number: PHONE });
@@ -104,6 +121,14 @@ describe.each(dialects)("data-protection requests on %s", (dialect) => {
             text: "Called Meera on 98765 43210, wants a visit",
             status: "contacted",
           }),
+        },
+        {
+          lead_kind: "callback",
+          lead_id: ids.callback,
+          at: api.clock.now,
+          staff_id: adminId,
+          kind: "note",
+          details_json: JSON.stringify({ text: "Rang Meera K back, call again", preferred_slot: "evening" }),
         },
         {
           lead_kind: "enquiry",
@@ -149,13 +174,47 @@ describe.each(dialects)("data-protection requests on %s", (dialect) => {
     for (const found of results) expect(found).toEqual(results[0]);
     const found = results[0]!;
     expect(found.leads.map((l) => `${l.kind}:${l.id}`).sort()).toEqual(
-      [`enquiry:${ids.enquiry}`, `dealer:${ids.dealer}`].sort(),
+      [`enquiry:${ids.enquiry}`, `dealer:${ids.dealer}`, `callback:${ids.callback}`].sort(),
     );
+    // The call-back request, typed like the other leads (the same properties as an enquiry), with its
+    // own fields: no e-mail, no address, no answers.
+    const call = found.leads.find((l) => l.kind === "callback")!;
+    const enquiry = found.leads.find((l) => l.kind === "enquiry")!;
+    expect(Object.keys(call).sort()).toEqual(Object.keys(enquiry).sort());
+    expect(call).toMatchObject({
+      id: ids.callback,
+      version: 1,
+      matchedBy: ["phone"],
+      anonymisedAt: null,
+      answers: [],
+      estimate: null,
+      clientIp: "203.0.113.7",
+      status: "new",
+      lostReason: null,
+      flags: [],
+      campaign: { id: "23", source: "website" },
+    });
+    expect(call.fields).toEqual({
+      name: "Meera K",
+      phone: PHONE,
+      preferred_date: "2026-11-23",
+      preferred_slot: "evening",
+      page_path: "/solar-panels/Kerala",
+    });
     expect(found.otpCodes.length).toBeGreaterThanOrEqual(2);
     expect(found.phoneVerifications).toHaveLength(1);
     expect(found.wrongCodeCounters).toEqual([expect.objectContaining({ consecutiveFailures: 1 })]);
-    expect(found.notifications.length).toBeGreaterThanOrEqual(2);
-    expect(found.leadEvents.map((e) => e.reason).sort()).toEqual(["lead", "mention"]);
+    expect(found.notifications.length).toBeGreaterThanOrEqual(3);
+    expect(found.notifications.filter((n) => n.leadKind === "callback")).toEqual([
+      expect.objectContaining({ leadId: ids.callback, channel: "email", status: "pending" }),
+    ]);
+    expect(found.leadEvents.map((e) => `${e.subject} ${e.reason}`).sort()).toEqual(
+      [
+        `callback:${ids.callback} lead`,
+        `enquiry:${ids.enquiry} lead`,
+        `enquiry:${ids.unrelated} mention`,
+      ].sort(),
+    );
     expect(found.auditEntries.map((e) => e.kind)).toEqual(["export"]);
     expect(found.alerts).toEqual([]); // masked prefixes never match a whole number
     expect(JSON.stringify(found)).not.toMatch(/code_hash|token_hash/);
@@ -166,7 +225,10 @@ describe.each(dialects)("data-protection requests on %s", (dialect) => {
       api.database.db,
       subjectOf({ email: " MEERA.IYER_HOME@example.ORG " }),
     );
-    expect(found.leads.map((l) => l.id).sort()).toEqual([ids.enquiry, ids.enquiryByEmail].sort());
+    // A call-back request has no e-mail: an e-mail alone does not find it.
+    expect(found.leads.map((l) => `${l.kind}:${l.id}`).sort()).toEqual(
+      [`enquiry:${ids.enquiry}`, `enquiry:${ids.enquiryByEmail}`].sort(),
+    );
     expect(found.leads.find((l) => l.id === ids.enquiry)?.matchedBy).toEqual(["email"]);
     expect(found.signInLimitHits).toHaveLength(1);
     const staff = await findPersonalData(api.database.db, subjectOf({ email: "Asha@Staff.Example" }));
@@ -198,7 +260,13 @@ describe.each(dialects)("data-protection requests on %s", (dialect) => {
       at: api.clock.now,
     });
     expect(JSON.parse(JSON.stringify(exported.records))).toEqual(JSON.parse(JSON.stringify(found)));
-    expect(exported.records.leads).toHaveLength(3);
+    expect(exported.records.leads).toHaveLength(4);
+    expect(exported.records.leads.find((l) => l.kind === "callback")).toMatchObject({
+      id: ids.callback,
+      fields: { name: "Meera K", phone: PHONE, preferred_date: "2026-11-23", preferred_slot: "evening" },
+    });
+    expect(exported.records.notifications.map((n) => n.leadKind)).toContain("callback");
+    expect(exported.about).toContain("call-back requests");
     const request = await api.database.db
       .selectFrom("data_requests")
       .selectAll()
@@ -279,16 +347,93 @@ describe.each(dialects)("data-protection requests on %s", (dialect) => {
     expect(audit.details_json).not.toContain("Aluva");
   });
 
+  it("corrects a call-back request's name and mobile with the call-back form's rules, once per version", async () => {
+    const db = api.database.db;
+    const subject = subjectOf({ phone: PHONE });
+    const lead = (await findPersonalData(db, subject)).leads.find((l) => l.kind === "callback")!;
+    expect(lead.id).toBe(ids.callback);
+    const base = { subject, kind: "callback" as const, id: lead.id, staffId: adminId, at: api.clock.now };
+    const attempt = (field: string, value: string, version = lead.version) =>
+      correctLead(db, { ...base, field, value, version });
+
+    // The form's messages; a call-back request has no e-mail or address to correct.
+    expect(await attempt("name", "  ")).toEqual({
+      ok: false,
+      reason: "invalid",
+      message: ENQUIRY_MESSAGES.nameRequired,
+    });
+    expect(await attempt("phone", "+1 415 555 0100")).toEqual({
+      ok: false,
+      reason: "invalid",
+      message: EXTRA_MESSAGES.phoneForeign,
+    });
+    expect(await attempt("email", "meera@example.org")).toEqual({ ok: false, reason: "unknown_field" });
+    expect(await attempt("preferred_slot", "morning")).toEqual({ ok: false, reason: "unknown_field" });
+    // The phone typed another way is the same phone.
+    expect(await attempt("phone", "098765-43210")).toEqual({ ok: false, reason: "unchanged" });
+    // Found by e-mail only, a call-back request is not the person's (it has no e-mail).
+    expect(
+      await correctLead(db, {
+        ...base,
+        subject: subjectOf({ email: EMAIL }),
+        field: "name",
+        value: "X",
+        version: 1,
+      }),
+    ).toEqual({ ok: false, reason: "not_found" });
+
+    expect(await attempt("name", ` ${CALLBACK_NAME} `)).toMatchObject({
+      ok: true,
+      version: lead.version + 1,
+    });
+    expect(await attempt("name", "Meera")).toEqual({
+      ok: false,
+      reason: "conflict",
+      version: lead.version + 1,
+    });
+
+    const row = await db
+      .selectFrom("callbacks")
+      .select(["name", "phone", "version", "last_activity_at"])
+      .where("id", "=", lead.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      name: CALLBACK_NAME,
+      phone: PHONE,
+      version: lead.version + 1,
+      last_activity_at: api.clock.now,
+    });
+    const event = await db
+      .selectFrom("lead_events")
+      .select(["details_json", "staff_id"])
+      .where("lead_kind", "=", "callback")
+      .where("lead_id", "=", lead.id)
+      .where("kind", "=", "corrected")
+      .executeTakeFirstOrThrow();
+    expect(event).toEqual({ details_json: '{"field":"name","via":"data-request"}', staff_id: adminId });
+    const audit = await db
+      .selectFrom("audit_log")
+      .select(["subject", "details_json"])
+      .where("action", "=", "privacy-correct")
+      .where("subject", "=", `callback:${lead.id}`)
+      .executeTakeFirstOrThrow();
+    expect(audit.details_json).not.toContain(CALLBACK_NAME);
+    // The screen shows the new version: found again, the request carries it.
+    const again = (await findPersonalData(db, subject)).leads.find((l) => l.kind === "callback")!;
+    expect(again).toMatchObject({ version: lead.version + 1, fields: { name: CALLBACK_NAME } });
+  });
+
   it("erases only what the confirm step showed, then leaves no trace of the phone or e-mail in any table", async () => {
     const db = api.database.db;
     const subject = subjectOf({ phone: "+91 98765 43210", email: EMAIL });
     const shown = await findPersonalData(db, subject);
-    expect(shown.leads).toHaveLength(3);
-    const before = await tracesOf(db, dialect, [PHONE, EMAIL]);
+    expect(shown.leads).toHaveLength(4);
+    const before = await tracesOf(db, dialect, [PHONE, EMAIL, CALLBACK_NAME]);
     expect(before.map((t) => t.table)).toEqual(
       expect.arrayContaining([
         "enquiries",
         "dealer_applications",
+        "callbacks",
         "otp_challenges",
         "phone_verifications",
         "rate_events",
@@ -304,7 +449,7 @@ describe.each(dialects)("data-protection requests on %s", (dialect) => {
     });
     expect(stale).toMatchObject({ ok: false, reason: "changed" });
     if (stale.ok || stale.reason !== "changed") throw new Error("expected changed");
-    expect(stale.found.leads).toHaveLength(4);
+    expect(stale.found.leads).toHaveLength(5);
 
     const erased = await erasePersonalData(db, subject, {
       fingerprint: foundFingerprint(stale.found),
@@ -314,11 +459,17 @@ describe.each(dialects)("data-protection requests on %s", (dialect) => {
     if (!erased.ok) throw new Error(`not erased: ${erased.reason}`);
     // Every column of every table, read from the database's own catalogue.
     expect(
-      await tracesOf(db, dialect, [PHONE, EMAIL, "meera.business@example.in", "other.address@example.org"]),
+      await tracesOf(db, dialect, [
+        PHONE,
+        EMAIL,
+        "meera.business@example.in",
+        "other.address@example.org",
+        CALLBACK_NAME,
+      ]),
     ).toEqual([]);
     expect(await findPersonalData(db, subject)).toMatchObject({ leads: [], otpCodes: [], leadEvents: [] });
     expect(erased.counts).toMatchObject({
-      leadsAnonymised: 4,
+      leadsAnonymised: 5,
       phoneVerificationsDeleted: 1,
       wrongCodeCountersDeleted: 1,
       signInLimitHitsDeleted: 1,
@@ -326,7 +477,7 @@ describe.each(dialects)("data-protection requests on %s", (dialect) => {
       staffAccountsKept: 0,
     });
     expect(erased.counts.otpCodesDeleted).toBeGreaterThanOrEqual(2);
-    expect(erased.counts.notificationsStopped).toBeGreaterThanOrEqual(1);
+    expect(erased.counts.notificationsStopped).toBeGreaterThanOrEqual(2);
 
     // The rows that referenced the leads still work: the leads exist, masked, and nothing will e-mail them.
     const lead = await db
@@ -355,13 +506,44 @@ describe.each(dialects)("data-protection requests on %s", (dialect) => {
       .where("id", "=", ids.dealer)
       .executeTakeFirstOrThrow();
     expect(dealer).toEqual({ first_name: ERASED, last_name: ERASED, street: ERASED });
-    const outbox = await db
-      .selectFrom("notifications")
-      .select(["status", "last_error"])
-      .where("subject_kind", "=", "enquiry")
-      .where("subject_id", "=", ids.enquiry)
+    // The call-back request: masked like the others; when it was wanted and where it was asked stay.
+    const callback = await db
+      .selectFrom("callbacks")
+      .selectAll()
+      .where("id", "=", ids.callback)
+      .executeTakeFirstOrThrow();
+    expect(callback).toMatchObject({
+      name: ERASED,
+      phone: ERASED,
+      client_ip: ERASED,
+      request_hash: null,
+      anonymised_at: api.clock.now,
+      preferred_date: "2026-11-23",
+      preferred_slot: "evening",
+      page_path: "/solar-panels/Kerala",
+      campaign_id: "23",
+    });
+    for (const [kind, id] of [
+      ["enquiry", ids.enquiry],
+      ["callback", ids.callback],
+    ] as const) {
+      const outbox = await db
+        .selectFrom("notifications")
+        .select(["status", "last_error"])
+        .where("subject_kind", "=", kind)
+        .where("subject_id", "=", id)
+        .execute();
+      expect(outbox).toEqual([{ status: "dead", last_error: NOT_SENT_ANONYMISED }]);
+    }
+    const anonymisedEvents = await db
+      .selectFrom("lead_events")
+      .select(["lead_kind", "lead_id", "details_json"])
+      .where("kind", "=", "anonymised")
+      .where("lead_kind", "=", "callback")
       .execute();
-    expect(outbox).toEqual([{ status: "dead", last_error: NOT_SENT_ANONYMISED }]);
+    expect(anonymisedEvents).toEqual([
+      { lead_kind: "callback", lead_id: ids.callback, details_json: '{"reason":"erasure"}' },
+    ]);
     // The note on the person's own lead keeps only its codes; the other lead's note loses the mention only.
     const notes = await db
       .selectFrom("lead_events")
@@ -371,6 +553,7 @@ describe.each(dialects)("data-protection requests on %s", (dialect) => {
       .execute();
     expect(notes.map((n) => JSON.parse(n.details_json))).toEqual([
       { text: ERASED, status: "contacted" },
+      { text: ERASED, preferred_slot: "evening" },
       { text: `Neighbour of ${ERASED} (${ERASED})` },
     ]);
     // Someone else's lead is untouched.

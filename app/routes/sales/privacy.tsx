@@ -13,7 +13,7 @@ import { recentDataRequests } from "#app/modules/privacy/data-requests.server.ts
 import { erasePersonalData } from "#app/modules/privacy/erase-personal-data.server.ts";
 import { findPersonalData, searchPersonalData } from "#app/modules/privacy/find-personal-data.server.ts";
 import { CORRECTABLE_FIELDS } from "#app/modules/privacy/lead-corrections.ts";
-import { countFound, foundFingerprint } from "#app/modules/privacy/privacy-records.ts";
+import { countFound, foundFingerprint, isLeadKind } from "#app/modules/privacy/privacy-records.ts";
 import { readSubject } from "#app/modules/privacy/privacy-subject.ts";
 import { requireStaff } from "#app/modules/staff/authorize.server.ts";
 import { CONSOLE_ACCESS } from "#app/modules/staff/console-access.ts";
@@ -61,7 +61,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   switch (text("intent")) {
     case "correct": {
-      const kind = text("kind") === "dealer" ? "dealer" : "enquiry";
+      const kind = text("kind");
+      if (!isLeadKind(kind)) return showFound({ message: M.correct.notFound });
       const result = await correctLead(db, {
         subject,
         kind,
