@@ -36,6 +36,7 @@ const callback: FoundLead = {
   noticeVersion: null,
   flags: [],
   campaign: { id: "23", source: "website" },
+  attribution: null,
 };
 
 function renderCard(lead: FoundLead): string {

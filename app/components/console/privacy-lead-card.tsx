@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { CALLBACK_SLOTS } from "#app/modules/leads/schema/callback-schema.ts";
+import { CALLBACK_SLOTS } from "#app/modules/leads/schema/callback-slots.ts";
 import type { FoundLead } from "#app/modules/privacy/privacy-records.ts";
 import { formatDateTime, formatDay, formatPhone } from "./privacy-format.ts";
 import { PRIVACY_MESSAGES } from "./privacy-messages.ts";

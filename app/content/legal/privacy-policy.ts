@@ -198,8 +198,9 @@ export const document: LegalDocument = {
       id: ids.retention,
       heading: "13. How long we keep it",
       paragraphs: [
-        `We keep enquiries, dealer applications and the logs of how we processed them for at least ` +
-          `${leadRetention.minimumYears} year, as the DPDP Rules require. An enquiry or application is ` +
+        `We keep enquiries, call-back requests, dealer applications and the logs of how we processed them ` +
+          `for at least ${leadRetention.minimumYears} year, as the DPDP Rules require. An enquiry, call-back ` +
+          `request or application is ` +
           `anonymised ${retentionPeriodText(leadRetention.anonymiseAfterMonths)} after its last activity (the ` +
           `last time you or our team added to it): your name, contact details, address and answers are erased ` +
           `for good, and only figures that identify nobody remain, such as how many enquiries came from a ` +

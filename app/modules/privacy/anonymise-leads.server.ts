@@ -144,6 +144,8 @@ export async function anonymiseLeads(
           : { requirements_json: maskedAnswers(row.requirements_json) }),
         ...(kind === "enquiry" ? { calculator_estimate: null } : {}),
         lost_reason: row.lost_reason === null ? null : ERASED,
+        // Click ids (gclid, fbclid) name a browser: gone with the rest.
+        attribution_json: null,
         request_hash: null,
         anonymised_at: at,
         version: eb("version", "+", 1),

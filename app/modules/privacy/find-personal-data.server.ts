@@ -296,6 +296,7 @@ type LeadRow = {
   lost_reason: string | null;
   notice_version: string | null;
   flags: string;
+  attribution_json: string | null;
 };
 
 function leadBase(kind: LeadKind, r: LeadRow, matchedBy: FoundLead["matchedBy"]) {
@@ -311,6 +312,8 @@ function leadBase(kind: LeadKind, r: LeadRow, matchedBy: FoundLead["matchedBy"])
     lostReason: r.lost_reason,
     noticeVersion: r.notice_version,
     flags: parseFlags(r.flags),
+    // The visit's campaign tags (utm_*, and click ids such as gclid and fbclid that name a browser).
+    attribution: r.attribution_json === null ? null : parseJson(r.attribution_json),
   };
 }
 

@@ -7,7 +7,9 @@ import type { Database } from "#app/db/schema.ts";
  * database really has.
  */
 export const PERSONAL_DATA_INVENTORY = {
-  enquiries: "Found by phone or e-mail. Erasure masks every personal field and sets anonymised_at.",
+  enquiries:
+    "Found by phone or e-mail. Erasure masks every personal field, clears the visit's campaign tags " +
+    "(attribution_json: click ids name a browser) and sets anonymised_at.",
   dealer_applications: "As enquiries, with first and last name and street.",
   callbacks:
     "A call-back request: name, phone and the sender's address (no e-mail). Found by phone; erasure and " +

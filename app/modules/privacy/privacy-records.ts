@@ -60,6 +60,8 @@ export type FoundLead = {
   noticeVersion: string | null;
   flags: string[];
   campaign?: { id: string; source: string };
+  /** Where the visit came from: { first, last } campaign tags, as stored (issue 13). */
+  attribution: unknown;
 };
 
 export type FoundOtpCode = {

@@ -53,6 +53,14 @@ describe.each(dialects)("data-protection requests on %s", (dialect) => {
       validEnquiry({ phone_number: PHONE, email: "Meera.Iyer_Home@Example.org" }),
     );
     ids.enquiry = Number(first.body.data?.response_data?.enquiry_id);
+    // The visit came from an ad: its click id names the browser (issue 13's attribution).
+    await services.db
+      .updateTable("enquiries")
+      .set({
+        attribution_json: JSON.stringify({ first: { c_id: "77", src: "google", gclid: "Cj0KCQ-test" } }),
+      })
+      .where("id", "=", ids.enquiry)
+      .execute();
     // A later one from another phone with the same e-mail.
     api.clock.advance(60_000);
     const second = await api.post(ENQUIRY, validEnquiry({ phone_number: "9812312312", email: EMAIL }));
@@ -261,6 +269,11 @@ describe.each(dialects)("data-protection requests on %s", (dialect) => {
     });
     expect(JSON.parse(JSON.stringify(exported.records))).toEqual(JSON.parse(JSON.stringify(found)));
     expect(exported.records.leads).toHaveLength(4);
+    expect(
+      exported.records.leads.find((l) => l.kind === "enquiry" && l.id === ids.enquiry)?.attribution,
+    ).toEqual({
+      first: { c_id: "77", src: "google", gclid: "Cj0KCQ-test" },
+    });
     expect(exported.records.leads.find((l) => l.kind === "callback")).toMatchObject({
       id: ids.callback,
       fields: { name: "Meera K", phone: PHONE, preferred_date: "2026-11-23", preferred_slot: "evening" },
@@ -493,6 +506,7 @@ describe.each(dialects)("data-protection requests on %s", (dialect) => {
       pincode: ERASED,
       client_ip: ERASED,
       calculator_estimate: null,
+      attribution_json: null,
       request_hash: null,
       anonymised_at: api.clock.now,
       state: "Kerala",
