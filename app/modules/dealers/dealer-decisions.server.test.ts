@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from "#tests/support/databases.ts";
-import { insertDealerApplication } from "#tests/support/stored-leads.ts";
+import { insertDealer as insertDealerApplication } from "#tests/support/lead-rows.ts";
 import {
   DEALER_PAGE_SIZE,
   decideDealer,

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { parseFlags } from "#app/modules/leads/intake/lead-flags.ts";
 import { recordAudit } from "#app/modules/staff/audit.server.ts";
@@ -200,18 +200,7 @@ async function findLeads(db: Db, kind: LeadKind, subject: PrivacySubject): Promi
   ];
   switch (kind) {
     case "enquiry": {
-      const rows = await db
-        .selectFrom("enquiries")
-        .selectAll()
-        .where((eb) =>
-          eb.or([
-            ...(phone ? [eb("phone", "=", phone)] : []),
-            ...(email ? [eb(sql<string>`lower(email)`, "=", email)] : []),
-          ]),
-        )
-        .orderBy("created_at")
-        .orderBy("id")
-        .execute();
+      const rows = await withPhoneOrEmail(db.selectFrom("enquiries").selectAll(), subject).execute();
       return rows.map((r) => ({
         ...leadBase(kind, r, matchOf(r)),
         answers: readAnswers(r.requirements_json),
@@ -229,18 +218,10 @@ async function findLeads(db: Db, kind: LeadKind, subject: PrivacySubject): Promi
       }));
     }
     case "dealer": {
-      const rows = await db
-        .selectFrom("dealer_applications")
-        .selectAll()
-        .where((eb) =>
-          eb.or([
-            ...(phone ? [eb("phone", "=", phone)] : []),
-            ...(email ? [eb(sql<string>`lower(email)`, "=", email)] : []),
-          ]),
-        )
-        .orderBy("created_at")
-        .orderBy("id")
-        .execute();
+      const rows = await withPhoneOrEmail(
+        db.selectFrom("dealer_applications").selectAll(),
+        subject,
+      ).execute();
       return rows.map((r) => ({
         ...leadBase(kind, r, matchOf(r)),
         answers: readAnswers(r.requirements_json),
@@ -283,6 +264,21 @@ async function findLeads(db: Db, kind: LeadKind, subject: PrivacySubject): Promi
       }));
     }
   }
+}
+
+/** A lead table's rows with the person's phone or e-mail (any case), oldest first. */
+function withPhoneOrEmail<
+  T extends SelectQueryBuilder<Database, "enquiries" | "dealer_applications", object>,
+>(query: T, { phone, email }: PrivacySubject): T {
+  return query
+    .where((eb) =>
+      eb.or([
+        ...(phone ? [eb("phone", "=", phone)] : []),
+        ...(email ? [eb(sql<string>`lower(email)`, "=", email)] : []),
+      ]),
+    )
+    .orderBy("created_at")
+    .orderBy("id") as T;
 }
 
 /** The columns every lead table has (app/db/schema.ts LeadColumns), as this module reads them. */

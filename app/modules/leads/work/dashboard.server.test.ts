@@ -2,8 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { memoryLogger } from "#app/modules/observability/logger.server.ts";
 import { createNotificationWorker, RETRY } from "#app/modules/leads/notifications/outbox-worker.server.ts";
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from "#tests/support/databases.ts";
-import { insertDealerApplication, insertEnquiry } from "#tests/support/stored-leads.ts";
-import { insertCallback } from "#tests/support/lead-rows.ts";
+import {
+  insertCallback,
+  insertDealer as insertDealerApplication,
+  insertEnquiry,
+} from "#tests/support/lead-rows.ts";
 import {
   alertsToday,
   leadBreakdown,

@@ -10,7 +10,7 @@ import { CALLBACK_SLOTS, type CallbackSlot } from "#app/modules/leads/schema/cal
 export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const MONTHS = [
+export const MONTHS = [
   "January",
   "February",
   "March",
