@@ -5,7 +5,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { withoutModulePreloads } from "./html/without-module-preloads.ts";
+import { documentRewrite } from "./html/document-rewrite.ts";
 import { NonceProvider } from "./nonce.tsx";
 import { PRERENDER_NONCE, requestContext } from "./request-context.ts";
 
@@ -55,7 +55,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body.pipe(withoutModulePreloads())), {
+            new Response(createReadableStreamFromReadable(body.pipe(documentRewrite())), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -22,3 +22,9 @@ export const requestContext = (registry[KEY] ??= createContext<RequestContext | 
  * (server/prerendered-pages.ts).
  */
 export const PRERENDER_NONCE = "__ARKA_CSP_NONCE__";
+
+/**
+ * Placeholder for the form token in a form page rendered once and served to many visitors; the server
+ * swaps in a fresh token for each response (server/form-page-cache.ts).
+ */
+export const FORM_TOKEN_PLACEHOLDER = "__ARKA_FORM_TOKEN__";

@@ -17,6 +17,12 @@ import bodyFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.w
 import headingFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import appStyles from "./styles/app.css?url";
 import { Stylesheet } from "./components/ui/stylesheet.tsx";
+import {
+  HYDRATE_ON_USE_ROUTES,
+  HYDRATE_ON_USE_SCRIPT,
+  HYDRATED_ATTRIBUTE,
+  ON_USE_MARKER_NAME,
+} from "./html/hydrate-on-use.ts";
 
 // Both fonts are font-display: optional (styles/fonts.css): preloaded, they usually arrive in time to be used.
 export const links: Route.LinksFunction = () => [
@@ -28,13 +34,14 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // The sales console shows personal data: no analytics there (checklist DP-7), no site metadata.
-  const inConsole = useMatches().some(
-    (match) => (match.handle as { console?: boolean } | undefined)?.console,
-  );
+  const matches = useMatches();
+  const inConsole = matches.some((match) => (match.handle as { console?: boolean } | undefined)?.console);
+  // A page with nothing interactive of its own loads the app on first use (app/html/hydrate-on-use.ts).
+  const onUse = HYDRATE_ON_USE_ROUTES.has(matches.at(-1)?.id ?? "");
   // Marks that React has taken the page over (the "js" class only says scripts run): from here on a
   // click reaches React's handlers, not the plain HTML behind them. The browser tests wait for it.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
   }, []);
   return (
     <html lang="en-IN" suppressHydrationWarning>
@@ -49,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: `document.documentElement.classList.add("js")` }}
         />
+        {onUse ? <meta name={ON_USE_MARKER_NAME} content="on-use" /> : null}
         <Meta />
         <Links />
         {inConsole ? null : <JsonLd data={organizationJsonLd()} />}
@@ -58,6 +66,13 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
+        {onUse ? (
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: HYDRATE_ON_USE_SCRIPT }}
+          />
+        ) : null}
       </body>
     </html>
   );

@@ -8,6 +8,7 @@ import { allowedOrigins, createApiApp } from "./api-app.ts";
 import { sameOriginPosts } from "./api/same-origin.ts";
 import { CACHE_CONTROL } from "./cache-control.ts";
 import type { Env } from "./env.ts";
+import { formPageCache } from "./form-page-cache.ts";
 import { prerenderedPages } from "./prerendered-pages.ts";
 import { visitAttribution } from "./visit-attribution.ts";
 
@@ -73,6 +74,7 @@ export async function createApp({ env, services, buildDir = "build" }: AppOption
     }),
   );
   const build = (await import(path.resolve(buildDir, "server", "index.js"))) as ServerBuild;
+  app.use(formPageCache({ build, services }));
   app.use(createRequestHandler({ build, getLoadContext, mode: "production" }));
   return app;
 }

@@ -15,6 +15,8 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
 
 /** Waits until React has hydrated the page, so clicks reach event handlers. */
 export async function waitForHydration(page: Page) {
+  // A content page loads its app on first use (app/html/hydrate-on-use.ts): start it as a touch would.
+  await page.evaluate(() => (window as unknown as { __arkaStart?: () => void }).__arkaStart?.());
   // Set by the root layout's effect once hydration has committed (app/root.tsx); on a loaded machine
   // that can be well after the scripts have loaded, and a click before it follows the plain HTML.
   await page.waitForFunction(

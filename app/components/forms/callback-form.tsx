@@ -1,8 +1,9 @@
-import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useLocation } from "react-router";
 import { SelectField, TextField } from "./form-fields.tsx";
 import { ConsentNotice, FormAlert, FormProtectionFields } from "./form-parts.tsx";
 import { NOT_SENT_MESSAGE } from "./submit-outcome.ts";
+import { useTypedBeforeHydration } from "./use-typed-before-hydration.ts";
 import { fetchFormToken, LEAD_ENDPOINTS, submitLead } from "#app/modules/leads/client/lead-api-client.ts";
 import { callbackChoices, validateCallback } from "#app/modules/leads/schema/callback-schema.ts";
 import { campaignFromSearch, PAGE_CAMPAIGN_FIELD } from "#app/modules/leads/schema/campaign.ts";
@@ -49,6 +50,10 @@ export function CallbackForm({
   const [formToken, setFormToken] = useState(givenToken);
   const [values, setValues] = useState<Record<string, string>>(given);
   const [errors, setErrors] = useState<Record<string, string>>(givenErrors);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, values, (typed) => setValues((current) => ({ ...current, ...typed })), {
+    phone_number: normalisePhone,
+  });
   const [state, setState] = useState<
     { kind: "idle" | "sending" } | { kind: "done"; when: string } | { kind: "failed"; message: string }
   >({ kind: "idle" });
@@ -102,6 +107,7 @@ export function CallbackForm({
       </Heading>
       <p>{CALLBACK_TEXT.intro}</p>
       <form
+        ref={formRef}
         method="post"
         action={CALLBACK_PATH}
         noValidate

@@ -79,10 +79,15 @@ export function DealerForm({
   const [otpBusy, setOtpBusy] = useState<"send" | "verify" | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<string>();
-  useTypedBeforeHydration(formRef, values, (typed) => {
-    setValues((current) => ({ ...current, ...typed }));
-    if (typed.phone !== undefined) dispatch({ type: "phoneChanged", phone: typed.phone });
-  });
+  useTypedBeforeHydration(
+    formRef,
+    values,
+    (typed) => {
+      setValues((current) => ({ ...current, ...typed }));
+      if (typed.phone !== undefined) dispatch({ type: "phoneChanged", phone: typed.phone });
+    },
+    { phone: normalisePhone },
+  );
 
   const requirementKeys = Object.keys(inputs);
   const order = useMemo(

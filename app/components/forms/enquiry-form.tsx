@@ -78,7 +78,9 @@ export function EnquiryForm({
   const [submitting, setSubmitting] = useState(false);
   const [formToken, setFormToken] = useState(initialToken);
   const [notice, setNotice] = useState<string>();
-  useTypedBeforeHydration(formRef, values, (typed) => setValues((current) => ({ ...current, ...typed })));
+  useTypedBeforeHydration(formRef, values, (typed) => setValues((current) => ({ ...current, ...typed })), {
+    phone_number: normalisePhone,
+  });
 
   const order = useMemo(() => [...FIXED_FIELDS, ...questions.map(answerName)], [questions]);
   const validation = useMemo(() => validateEnquiry(values, questions), [values, questions]);

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from "react";
 import { EnquiryForm } from "./enquiry-form.tsx";
 import formsStyles from "./forms.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
-import { FormAlert, Spinner } from "./form-parts.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { FormAlert } from "./form-parts.tsx";
 import { campaignFromSearch } from "#app/modules/leads/schema/campaign.ts";
 import {
   fetchEnquiryQuestions,

@@ -95,13 +95,3 @@ export function ConsentNotice({
     </div>
   );
 }
-
-/** A small spinning ring with a spoken label (dealer field list, form loads). */
-export function Spinner({ label }: { label: string }) {
-  return (
-    <div className="form-spinner" role="status">
-      <span className="form-spinner__ring" aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
-    </div>
-  );
-}

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useState } from "react";
-import { Spinner } from "#app/components/forms/form-parts.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Offcanvas } from "#app/components/ui/offcanvas.tsx";
 

@@ -1,12 +1,14 @@
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { Link } from "react-router";
-import { Carousel } from "#app/components/ui/carousel.tsx";
 import { ContentImg } from "#app/components/ui/content-img.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import type { Project } from "#app/content/portfolio.ts";
 import { ProjectFacts } from "./project-facts.tsx";
 import projectCardsStyles from "./project-cards.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
+
+// The carousel shows only in the modal: its code loads when a project is first opened (issue 14).
+const Carousel = lazy(() => import("#app/components/ui/carousel.tsx").then((m) => ({ default: m.Carousel })));
 
 /**
  * Home "Our Portfolio": eight cards; each opens a modal with the project's image carousel and details.
@@ -50,12 +52,14 @@ export function ProjectCards({ projects }: { projects: Project[] }) {
       <Modal open={Boolean(open)} onClose={close} title={open ? `${open.title}, ${open.location}` : ""}>
         {open ? (
           <div className="project-modal">
-            <Carousel
-              label={`${open.title} pictures`}
-              slides={open.images.map((image) => (
-                <ContentImg key={image.src} image={image} />
-              ))}
-            />
+            <Suspense fallback={<ContentImg image={open.images[0]!} />}>
+              <Carousel
+                label={`${open.title} pictures`}
+                slides={open.images.map((image) => (
+                  <ContentImg key={image.src} image={image} />
+                ))}
+              />
+            </Suspense>
             <ProjectFacts project={open} />
           </div>
         ) : null}

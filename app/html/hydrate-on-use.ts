@@ -1,0 +1,91 @@
+/**
+ * Pages with no interactive content of their own are read, not worked: their HTML does everything until
+ * the visitor touches the page, and only then does the app's JavaScript load and React take the page
+ * over (docs/decisions/171-content-pages-hydrate-on-use.md). Until then the page is exactly its
+ * no-JavaScript self (links navigate, forms post to their routes), with two exceptions handled by the
+ * small inline script below: the first touch, key press or focus starts loading the app, and a click on
+ * a scripted control (a menu button, "Enquire Now") waits for the app and is then replayed on it. What
+ * is typed into a form meanwhile is the form's to adopt when React takes it over, as on every page
+ * (app/components/forms/use-typed-before-hydration.ts).
+ */
+
+/** The route ids (app/routes.ts, file paths under app/) of the pages that hydrate on first use. */
+export const HYDRATE_ON_USE_ROUTES: ReadonlySet<string> = new Set([
+  "routes/about",
+  "routes/blog-list",
+  "routes/blog-article",
+  "routes/news",
+  "routes/portfolio",
+  "routes/technical-specs",
+  "routes/state-tariff",
+  "routes/legal/terms-conditions",
+  "routes/legal/privacy-policy",
+  "routes/legal/cookie-policy",
+  "routes/outcome/success",
+  "routes/outcome/error",
+  "routes/outcome/landing-success",
+  "routes/outcome/landing-error",
+  "routes/not-found",
+]);
+
+/** The `<meta>` that tells the document rewrite (document-rewrite.ts) to make the app script inert. */
+export const ON_USE_MARKER_NAME = "arka-hydrate";
+export const ON_USE_MARKER_ATTRIBUTE = `name="${ON_USE_MARKER_NAME}"`;
+
+/** The type the app's module script carries until first use: a type browsers do not run. */
+export const INERT_APP_SCRIPT_TYPE = "text/arka-app";
+
+/** Set on <html> by the root layout once React has hydrated (app/root.tsx). */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
+/**
+ * The inline loader. Runs as written in old browsers too (no syntax newer than the site's targets),
+ * and knows nothing of React: it copies the inert script into a live one and, for a click on a
+ * scripted control that came before React, replays the click once React is in charge.
+ * `window.__arkaStart` lets the browser tests take a page over without touching it.
+ */
+function loader(inertType: string, hydrated: string) {
+  const root = document.documentElement;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    document.querySelectorAll<HTMLScriptElement>(`script[type="${inertType}"]`).forEach((inert) => {
+      const script = document.createElement("script");
+      script.type = "module";
+      script.nonce = inert.nonce ?? "";
+      script.textContent = inert.textContent;
+      document.body.appendChild(script);
+    });
+  };
+  const whenHydrated = (then: () => void) => {
+    if (root.hasAttribute(hydrated)) return then();
+    const observer = new MutationObserver(() => {
+      if (!root.hasAttribute(hydrated)) return;
+      observer.disconnect();
+      then();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: [hydrated] });
+  };
+  for (const type of ["pointerdown", "touchstart", "keydown", "focusin"]) {
+    addEventListener(type, start, { capture: true, once: true, passive: true });
+  }
+  // Links and submit buttons work as plain HTML; a scripted control's click is kept for React.
+  addEventListener(
+    "click",
+    (event) => {
+      if (root.hasAttribute(hydrated) || !(event.target instanceof Element)) return;
+      const control = event.target.closest('button:not([type="submit"]), [role="button"]');
+      if (!control) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      start();
+      whenHydrated(() => (control as HTMLElement).click());
+    },
+    { capture: true },
+  );
+  (window as unknown as { __arkaStart: () => void }).__arkaStart = start;
+}
+
+/** The loader as the inline script's text. */
+export const HYDRATE_ON_USE_SCRIPT = `(${loader.toString()})(${JSON.stringify(INERT_APP_SCRIPT_TYPE)},${JSON.stringify(HYDRATED_ATTRIBUTE)})`;

@@ -1,0 +1,93 @@
+/**
+ * Issue 14: a content page loads none of the app's JavaScript until the visitor touches it
+ * (docs/decisions/171-content-pages-hydrate-on-use.md). The first tap on a scripted control still
+ * does what it says once the app has loaded, and what was typed meanwhile is kept.
+ */
+import type { Page, Request } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures.ts";
+import { dbRows } from "./support/console-leads.ts";
+import { uniquePhone } from "./support/e2e-var.ts";
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), null, {
+    timeout: 20_000,
+  });
+
+/** Opens a page as a visitor would and does nothing: no touch, no key, no focus. */
+async function openUntouched(page: Page, url: string) {
+  const appScripts: string[] = [];
+  const onRequest = (request: Request) => {
+    if (request.resourceType() === "script" && new URL(request.url()).pathname.startsWith("/_build/"))
+      appScripts.push(request.url());
+  };
+  page.on("request", onRequest);
+  // "commit": the fixture's goto would take the page over itself (fixtures.ts).
+  await page.goto(url, { waitUntil: "commit" });
+  await page.waitForLoadState("networkidle");
+  return appScripts;
+}
+
+test("a content page loads no script of the app until it is touched; the first tap opens the menu", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "The menu button shows on phones.");
+  const appScripts = await openUntouched(page, "/about");
+  expect(appScripts).toEqual([]);
+  await expect(page.locator('script[type="text/arka-app"]')).toHaveCount(1);
+
+  const menu = page.getByRole("button", { name: "Menu" });
+  await menu.tap();
+  await hydrated(page);
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  expect(appScripts.some((url) => url.includes("entry.client"))).toBe(true);
+});
+
+test("Enquire Now clicked before the app has loaded opens the panel, not the contact page", async ({
+  page,
+}) => {
+  await openUntouched(page, "/blog");
+  await page.getByRole("button", { name: "Enquire Now" }).click();
+  await expect(page.getByRole("dialog", { name: "Enquire Now" })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test("what is typed into a tariff page's call-back form before the app takes over is kept and sent", async ({
+  page,
+}) => {
+  // A slow connection: the app arrives a second and a half after the first key.
+  await page.route("**/_build/entry.client*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await openUntouched(page, "/solar-panels/Haryana");
+  const card = page.getByRole("region", { name: "Request a call back" });
+  const phone = uniquePhone();
+  // Typed before React has the fields.
+  await card.getByLabel("Name", { exact: true }).pressSequentially("Ramesh Gupta");
+  await card.getByLabel("Mobile number", { exact: true }).pressSequentially(`+91 ${phone}`);
+  await card.getByLabel("When should we call?").selectOption("tomorrow_evening");
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+  await hydrated(page);
+  await expect(card.getByLabel("Name", { exact: true })).toHaveValue("Ramesh Gupta");
+  await expect(card.getByLabel("Mobile number", { exact: true })).toHaveValue(phone);
+  await expect(card.getByLabel("When should we call?")).toHaveValue("tomorrow_evening");
+  await card.getByRole("button", { name: "Call me back" }).click();
+  await expect(card.getByRole("status")).toContainText("Thank you.");
+  expect(dbRows<{ name: string }>("select name from callbacks where phone = ?", phone)).toEqual([
+    { name: "Ramesh Gupta" },
+  ]);
+});
+
+test("home and the form pages take the page over at once", async ({ page }) => {
+  for (const url of ["/", "/contact"]) {
+    const appScripts = await openUntouched(page, url);
+    expect(
+      appScripts.some((script) => script.includes("entry.client")),
+      url,
+    ).toBe(true);
+    await hydrated(page);
+  }
+});
