@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite, in the order that fails fastest: types, lint, unit and integration
+# The whole test suite, in the order that fails fastest: types, lint, the build, unit and integration
 # (SQLite and PostgreSQL), then the built site in a real browser. Called by scripts/site.sh test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,6 +20,7 @@ if [ "${CI:-}" = "true" ]; then export REQUIRE_POSTGRES=1; fi
 
 echo "› typecheck"; npm run typecheck --silent
 echo "› lint"; npm run lint --silent
-echo "› unit and integration tests"; npm test --silent
+# Before the unit tests: tests/integration/build-output.test.ts and the static-file tests read build/.
 echo "› build"; npm run build --silent >/dev/null
+echo "› unit and integration tests"; npm test --silent
 echo "› browser tests"; npm run test:e2e --silent
