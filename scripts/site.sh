@@ -25,7 +25,7 @@ fi
 
 # Rebuild when any source file is newer than the last build.
 build_if_stale() {
-  if [ ! -f build/server/index.js ] || [ -n "$(find app public data package-lock.json react-router.config.ts vite.config.ts -newer build/server/index.js -print -quit)" ]; then
+  if [ ! -f build/server/index.js ] || [ -n "$(find app public data package-lock.json react-router.config.ts vite.config.ts scripts/build-*.ts -newer build/server/index.js -print -quit)" ]; then
     echo "› building"
     npm run build --silent
   fi

@@ -21,6 +21,7 @@ if [ "${CI:-}" = "true" ]; then export REQUIRE_POSTGRES=1; fi
 
 echo "› typecheck"; npm run typecheck --silent
 echo "› lint"; npm run lint --silent
+# Before the unit tests: tests that read build/ (build output, static files, form pages, content-page scripts).
 echo "› build"; npm run build --silent >/dev/null
 echo "› unit and integration tests"; npm test --silent
 echo "› browser tests"; npm run test:e2e --silent

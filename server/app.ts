@@ -1,5 +1,5 @@
 import path from "node:path";
-import express, { type Express } from "express";
+import type { Express, Request, Response } from "express";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext } from "#app/request-context.ts";
@@ -10,6 +10,7 @@ import { CACHE_CONTROL } from "./cache-control.ts";
 import type { Env } from "./env.ts";
 import { formPageCache } from "./form-page-cache.ts";
 import { prerenderedPages } from "./prerendered-pages.ts";
+import { BUILD_URL_PATH, staticFiles } from "./static-files.ts";
 import { visitAttribution } from "./visit-attribution.ts";
 
 export type AppOptions = {
@@ -36,7 +37,7 @@ export async function createApp({ env, services, buildDir = "build" }: AppOption
     next();
   });
 
-  const getLoadContext = (req: express.Request, res: express.Response) => {
+  const getLoadContext = (req: Request, res: Response) => {
     const context = new RouterContextProvider();
     context.set(requestContext, { nonce: String(res.locals.nonce), services, clientIp: req.ip ?? "" });
     return context;
@@ -56,23 +57,16 @@ export async function createApp({ env, services, buildDir = "build" }: AppOption
   }
 
   const clientDir = path.resolve(buildDir, "client");
+  // Built files, sent precompressed when the browser accepts it (docs/decisions/170).
   app.use(
-    "/_build",
-    express.static(path.join(clientDir, "_build"), {
-      immutable: true,
-      maxAge: "1y",
+    BUILD_URL_PATH,
+    staticFiles(path.join(clientDir, BUILD_URL_PATH), {
+      cacheControl: CACHE_CONTROL.immutable,
       fallthrough: false,
-      setHeaders: (res) => res.setHeader("Cache-Control", CACHE_CONTROL.immutable),
     }),
   );
   app.use(prerenderedPages(clientDir));
-  app.use(
-    express.static(clientDir, {
-      index: false,
-      redirect: false,
-      setHeaders: (res) => res.setHeader("Cache-Control", CACHE_CONTROL.media),
-    }),
-  );
+  app.use(staticFiles(clientDir, { cacheControl: CACHE_CONTROL.media }));
   const build = (await import(path.resolve(buildDir, "server", "index.js"))) as ServerBuild;
   app.use(formPageCache({ build, services }));
   app.use(createRequestHandler({ build, getLoadContext, mode: "production" }));

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
+import { BUILD_URL_PATH } from "./static-files.ts";
 
 /** Origins allowed to be framed (video embeds and, when configured, the map). */
 const FRAME_SOURCES = [
@@ -41,6 +42,33 @@ export function contentSecurityPolicy(nonce: string): string {
 export const API_CONTENT_SECURITY_POLICY =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+const HSTS = "max-age=63072000; includeSubDomains";
+
+/** Build files a browser could open as a document; everything else under /_build is a subresource. */
+const DOCUMENT_LIKE = /\.(svg|html?|xml)$/i;
+
+/**
+ * Hashed build files (scripts, styles, fonts) are subresources, never documents: the page's CSP,
+ * framing and permission policies do not apply to them, and on each of a page's scripts they cost
+ * about 1.1 KB, the nonce defeating HTTP/2 header compression (docs/decisions/170). They keep what a
+ * subresource needs: nosniff (HDR-4), HSTS (HDR-1; scanners check every response, and a constant value
+ * costs a byte or two once HTTP/2 has indexed it), and a resource policy. `same-origin`, stricter than
+ * the pages' `same-site`: only the site's own pages, on the one canonical host, load them. A file a
+ * browser could render as a document gets a policy that lets nothing run.
+ */
+function buildFileHeaders(urlPath: string, res: Response) {
+  res.setHeader("Strict-Transport-Security", HSTS);
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+  if (DOCUMENT_LIKE.test(urlPath)) {
+    res.setHeader("Content-Security-Policy", BUILD_DOCUMENT_CONTENT_SECURITY_POLICY);
+  }
+}
+
+/** For an SVG or other document-like build file opened on its own: styles only, no scripts. */
+export const BUILD_DOCUMENT_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox";
+
 /**
  * Security headers on every response (checklist section D). Stores a page response's nonce in
  * `res.locals.nonce` for the page renderer.
@@ -58,6 +86,11 @@ export function securityHeaders({
       res.redirect(308, `https://${canonicalHost}${req.originalUrl}`);
       return;
     }
+    if (req.path.startsWith(`${BUILD_URL_PATH}/`)) {
+      buildFileHeaders(req.path, res);
+      next();
+      return;
+    }
     if (req.path.startsWith("/api/")) {
       res.setHeader("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
     } else {
@@ -66,7 +99,7 @@ export function securityHeaders({
       res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
     }
     res.setHeader("Reporting-Endpoints", 'csp="/api/csp-report"');
-    res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    res.setHeader("Strict-Transport-Security", HSTS);
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader(
