@@ -11,7 +11,9 @@
 
 /** The route ids (app/routes.ts, file paths under app/) of the pages that hydrate on first use. */
 export const HYDRATE_ON_USE_ROUTES: ReadonlySet<string> = new Set([
+  "routes/home",
   "routes/about",
+  "routes/product",
   "routes/blog-list",
   "routes/blog-article",
   "routes/news",
@@ -26,6 +28,12 @@ export const HYDRATE_ON_USE_ROUTES: ReadonlySet<string> = new Set([
   "routes/outcome/landing-success",
   "routes/outcome/landing-error",
   "routes/not-found",
+  // Pages whose own content is interactive: their forms post and their links navigate as plain HTML
+  // until the first touch, and each adopts what the visitor did meanwhile (record 173).
+  "routes/contact",
+  "routes/solar-calculator",
+  "routes/become-partner",
+  "routes/landing",
 ]);
 
 /** The `<meta>` that tells the document rewrite (document-rewrite.ts) to make the app script inert. */
@@ -34,6 +42,9 @@ export const ON_USE_MARKER_ATTRIBUTE = `name="${ON_USE_MARKER_NAME}"`;
 
 /** The type the app's module script carries until first use: a type browsers do not run. */
 export const INERT_APP_SCRIPT_TYPE = "text/arka-app";
+
+/** On an element whose fragment link (`#id`) must start the app at once, since only the app can show it. */
+export const START_APP_ATTRIBUTE = "data-start-app";
 
 /** Set on <html> by the root layout once React has hydrated (app/root.tsx). */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
@@ -44,7 +55,7 @@ export const HYDRATED_ATTRIBUTE = "data-hydrated";
  * scripted control that came before React, replays the click once React is in charge.
  * `window.__arkaStart` lets the browser tests take a page over without touching it.
  */
-function loader(inertType: string, hydrated: string) {
+function loader(inertType: string, hydrated: string, startAttribute: string) {
   const root = document.documentElement;
   let started = false;
   const start = () => {
@@ -84,8 +95,15 @@ function loader(inertType: string, hydrated: string) {
     },
     { capture: true },
   );
+  // A link to a part only the app can show (the contact page's message panel) starts it at once.
+  const startIfLinked = () => {
+    const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (target && target.hasAttribute(startAttribute)) start();
+  };
+  startIfLinked();
+  addEventListener("hashchange", startIfLinked);
   (window as unknown as { __arkaStart: () => void }).__arkaStart = start;
 }
 
 /** The loader as the inline script's text. */
-export const HYDRATE_ON_USE_SCRIPT = `(${loader.toString()})(${JSON.stringify(INERT_APP_SCRIPT_TYPE)},${JSON.stringify(HYDRATED_ATTRIBUTE)})`;
+export const HYDRATE_ON_USE_SCRIPT = `(${loader.toString()})(${[INERT_APP_SCRIPT_TYPE, HYDRATED_ATTRIBUTE, START_APP_ATTRIBUTE].map((v) => JSON.stringify(v)).join(",")})`;

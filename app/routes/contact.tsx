@@ -85,6 +85,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       {/* Without JavaScript the panel cannot open, so the form shows here instead (styles/app.css). */}
       <section
         id="leave-a-message"
+        // A link here (the calculator's quote, the Enquire Now fallback) opens the panel: the app starts at once.
+        data-start-app=""
         className="section container no-js-only"
         aria-labelledby="leave-a-message-heading"
       >

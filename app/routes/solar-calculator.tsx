@@ -30,6 +30,7 @@ import { findRegion, type CalculatorRegion } from "#app/modules/calculator/regio
 import { calculatorRegions } from "#app/modules/calculator/regions.server.ts";
 import { EstimateExtras } from "./solar-calculator/estimate-extras.tsx";
 import { LoanFields, LoanResult } from "./solar-calculator/loan-estimate.tsx";
+import { useEditsBeforeHydration } from "./solar-calculator/edits-before-hydration.ts";
 import { CallbackForm } from "#app/components/forms/callback-form.tsx";
 import formsStyles from "#app/components/forms/forms.css?url";
 import solarCalculatorStyles from "./solar-calculator/solar-calculator.css?url";
@@ -100,6 +101,14 @@ function Calculator({
   regions: readonly CalculatorRegion[];
 }) {
   const [query, setQuery] = useState(initial);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEditsBeforeHydration(
+    formRef,
+    calculatorQueryString(initial),
+    regions.map((r) => r.slug),
+    sliderScales,
+    setQuery,
+  );
   const region = findRegion(regions, query.state);
   const estimate = buildEstimate(query, region);
   const { result } = estimate;
@@ -126,6 +135,7 @@ function Calculator({
       <section className="section calculator" aria-labelledby="calculator-heading">
         <div className="container calculator__layout">
           <form
+            ref={formRef}
             className="calculator__form card"
             method="get"
             action="/solar-calculator"

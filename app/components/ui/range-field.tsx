@@ -66,6 +66,7 @@ export function RangeField({
         <input
           className="range-field__slider js-only"
           type="range"
+          data-field={name}
           min={0}
           max={scale?.positions ?? max}
           step={1}
