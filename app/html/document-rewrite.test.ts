@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import { documentRewrite } from "./document-rewrite.ts";
-import { INERT_APP_SCRIPT_TYPE, ON_USE_MARKER_ATTRIBUTE } from "./hydrate-on-use.ts";
+import { APP_MODULE_META_NAME, INERT_APP_SCRIPT_TYPE, ON_USE_MARKER_ATTRIBUTE } from "./hydrate-on-use.ts";
 
 async function run(chunks: string[]): Promise<string> {
   return text(Readable.from(chunks.map((c) => Buffer.from(c, "utf8"))).pipe(documentRewrite()));
@@ -14,9 +14,13 @@ const HEAD =
 const BODY = '<body><p>Kerala ₹ 8.80</p><link rel="modulepreload" href="/in-body.js"/></body></html>';
 
 describe("documentRewrite", () => {
-  it("removes the head's module preloads and keeps everything else", async () => {
+  it("makes the head's module preloads inert lists of modules and keeps everything else", async () => {
     expect(await run([HEAD + BODY])).toBe(
-      '<html><head><link rel="stylesheet" href="/a.css"/><title>₹ tariff</title></head>' + BODY,
+      '<html><head><link rel="stylesheet" href="/a.css"/>' +
+        `<meta name="${APP_MODULE_META_NAME}" content="/_build/x.js"/>` +
+        `<meta name="${APP_MODULE_META_NAME}" content="/_build/y.js"/>` +
+        "<title>₹ tariff</title></head>" +
+        BODY,
     );
   });
 

@@ -40,6 +40,9 @@ export const HYDRATE_ON_USE_ROUTES: ReadonlySet<string> = new Set([
 export const ON_USE_MARKER_NAME = "arka-hydrate";
 export const ON_USE_MARKER_ATTRIBUTE = `name="${ON_USE_MARKER_NAME}"`;
 
+/** React Router's module preloads, kept inert in the head (document-rewrite.ts) for the loader to start. */
+export const APP_MODULE_META_NAME = "arka-app-module";
+
 /** The type the app's module script carries until first use: a type browsers do not run. */
 export const INERT_APP_SCRIPT_TYPE = "text/arka-app";
 
@@ -55,13 +58,23 @@ export const HYDRATED_ATTRIBUTE = "data-hydrated";
  * scripted control that came before React, replays the click once React is in charge.
  * `window.__arkaStart` lets the browser tests take a page over without touching it.
  */
-function loader(inertType: string, hydrated: string, startAttribute: string) {
+function loader(inertType: string, hydrated: string, startAttribute: string, moduleMeta: string) {
   const root = document.documentElement;
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    document.querySelectorAll<HTMLScriptElement>(`script[type="${inertType}"]`).forEach((inert) => {
+    const inertScripts = document.querySelectorAll<HTMLScriptElement>(`script[type="${inertType}"]`);
+    const nonce = inertScripts[0]?.nonce ?? "";
+    // The whole module graph at once: one round trip instead of one per level of imports.
+    document.querySelectorAll<HTMLMetaElement>(`meta[name="${moduleMeta}"]`).forEach((meta) => {
+      const preload = document.createElement("link");
+      preload.rel = "modulepreload";
+      preload.href = meta.content;
+      preload.nonce = nonce;
+      document.head.appendChild(preload);
+    });
+    inertScripts.forEach((inert) => {
       const script = document.createElement("script");
       script.type = "module";
       script.nonce = inert.nonce ?? "";
@@ -106,4 +119,4 @@ function loader(inertType: string, hydrated: string, startAttribute: string) {
 }
 
 /** The loader as the inline script's text. */
-export const HYDRATE_ON_USE_SCRIPT = `(${loader.toString()})(${[INERT_APP_SCRIPT_TYPE, HYDRATED_ATTRIBUTE, START_APP_ATTRIBUTE].map((v) => JSON.stringify(v)).join(",")})`;
+export const HYDRATE_ON_USE_SCRIPT = `(${loader.toString()})(${[INERT_APP_SCRIPT_TYPE, HYDRATED_ATTRIBUTE, START_APP_ATTRIBUTE, APP_MODULE_META_NAME].map((v) => JSON.stringify(v)).join(",")})`;

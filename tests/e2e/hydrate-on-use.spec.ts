@@ -86,6 +86,8 @@ test("home and the form pages load no script of the app either until they are to
     const appScripts = await openUntouched(page, url);
     expect(appScripts, url).toEqual([]);
     await page.evaluate(() => (window as unknown as { __arkaStart: () => void }).__arkaStart());
+    // The whole module graph is asked for at once (record 173), not import by import.
+    expect(await page.locator('link[rel="modulepreload"]').count(), url).toBeGreaterThan(3);
     await hydrated(page);
   }
 });
