@@ -8,6 +8,7 @@ import {
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
+  CompiledQuery,
   type Driver,
 } from "kysely";
 import pg from "pg";
@@ -88,9 +89,16 @@ export function dialectOf(db: { getExecutor: Kysely<Database>["getExecutor"] }):
 }
 
 /**
- * SQLite ends a transaction by itself on some errors (a full disk, an I/O error). Kysely then sends
- * ROLLBACK, which fails with "cannot rollback - no transaction is active", and that error replaced
- * the real one in the log. This driver skips the ROLLBACK when no transaction is open.
+ * Two changes to Kysely's SQLite driver:
+ *
+ * - Transactions begin IMMEDIATE, taking the write lock at BEGIN. A deferred transaction that reads and
+ *   then writes fails at once with SQLITE_BUSY (no busy_timeout wait) when another connection has
+ *   committed in between: an operator's sqlite3 shell, or a browser test's fixture writing to the file,
+ *   made an export answer 500. Our own transactions already run one at a time on this one connection,
+ *   so taking the lock at BEGIN costs nothing here, and an outside writer is now waited for.
+ * - SQLite ends a transaction by itself on some errors (a full disk, an I/O error). Kysely then sends
+ *   ROLLBACK, which fails with "cannot rollback - no transaction is active", and that error replaced
+ *   the real one in the log. This driver skips the ROLLBACK when no transaction is open.
  */
 class SqliteKeepingErrorsDialect extends SqliteDialect {
   readonly #sqlite: SQLite.Database;
@@ -101,6 +109,9 @@ class SqliteKeepingErrorsDialect extends SqliteDialect {
   override createDriver(): Driver {
     const sqlite = this.#sqlite;
     return new (class extends SqliteDriver {
+      override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+        await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+      }
       override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
         if (sqlite.inTransaction) await super.rollbackTransaction(connection);
       }
