@@ -1,12 +1,13 @@
 /**
- * Pages with no interactive content of their own are read, not worked: their HTML does everything until
- * the visitor touches the page, and only then does the app's JavaScript load and React take the page
- * over (docs/decisions/171-content-pages-hydrate-on-use.md). Until then the page is exactly its
- * no-JavaScript self (links navigate, forms post to their routes), with two exceptions handled by the
- * small inline script below: the first touch, key press or focus starts loading the app, and a click on
- * a scripted control (a menu button, "Enquire Now") waits for the app and is then replayed on it. What
- * is typed into a form meanwhile is the form's to adopt when React takes it over, as on every page
- * (app/components/forms/use-typed-before-hydration.ts).
+ * Public pages work as plain HTML until the visitor touches them, and only then does the app's
+ * JavaScript load and React take the page over: content pages (docs/decisions/171), and since record 173
+ * home and the form pages too, which adopt whatever the visitor did meanwhile. Until then the page is its
+ * no-JavaScript self (links navigate, forms post to their routes), with these exceptions handled by the
+ * small inline script below: the first touch, key press or focus starts loading the app (the whole
+ * module graph at once); a click on a scripted control (a menu button, "Enquire Now") waits for the app
+ * and is then replayed on it; and a link to an element marked `data-start-app` starts it at once. What
+ * is typed into a form meanwhile is the form's to adopt when React takes it over
+ * (app/components/forms/use-typed-before-hydration.ts, and the calculator's edits-before-hydration.ts).
  */
 
 /** The route ids (app/routes.ts, file paths under app/) of the pages that hydrate on first use. */
