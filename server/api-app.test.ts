@@ -3,20 +3,21 @@
  * HTTPS redirect's host, the CSP report endpoint (bad input, a flood, personal data in reports) and
  * the HTTP server's limits.
  */
-import http, { type Server } from "node:http";
+import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memoryLogger } from "#app/modules/observability/logger.server.ts";
 import { createAppServices } from "#app/services.server.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { TEST_LEAD_CONFIG } from "#tests/support/lead-api.ts";
+import { listenOnLoopback, type Listening } from "#tests/support/listen.ts";
 import { createApiApp } from "./api-app.ts";
 import { CSP_REPORT_LIMIT } from "./api/csp-report.ts";
 import { readEnv } from "./env.ts";
 import { createLimitedServer } from "./server-limits.ts";
 
 let database: TestDatabase;
-let server: Server;
+let served: Listening;
 let url: string;
 const logger = memoryLogger();
 
@@ -25,13 +26,11 @@ beforeAll(async () => {
   const env = readEnv({ TRUST_PROXY: "1", FORCE_HTTPS: "true", CANONICAL_HOST: "www.arka-solar.example" });
   const { services } = await createAppServices({ database, config: TEST_LEAD_CONFIG, logger });
   const app = createApiApp({ env, services, logger });
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await listenOnLoopback(app);
+  url = served.url;
 });
 afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
+  await served?.close();
   await database?.drop();
 });
 

@@ -6,14 +6,13 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memoryLogger } from "#app/modules/observability/logger.server.ts";
 import { FORM_TOKEN_PLACEHOLDER, PRERENDER_NONCE } from "#app/request-context.ts";
 import { createAppServices } from "#app/services.server.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { TEST_LEAD_CONFIG } from "#tests/support/lead-api.ts";
+import { listenOnLoopback, type Listening } from "#tests/support/listen.ts";
 import { createApp } from "./app.ts";
 import { readEnv } from "./env.ts";
 import { FORM_PAGE_PATHS, FORM_PAGE_TTL_MS } from "./form-page-cache.ts";
@@ -22,7 +21,7 @@ const BUILT = fs.existsSync(path.resolve("build/server/index.js"));
 
 describe.skipIf(!BUILT && process.env.CI !== "true")("form pages rendered once", () => {
   let database: TestDatabase;
-  let server: Server;
+  let served: Listening;
   let url: string;
   let clock = Date.UTC(2026, 10, 24, 6, 0, 0);
 
@@ -35,13 +34,11 @@ describe.skipIf(!BUILT && process.env.CI !== "true")("form pages rendered once",
       now: () => clock,
     });
     const app = await createApp({ env: readEnv({}), services });
-    server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await listenOnLoopback(app);
+    url = served.url;
   });
   afterAll(async () => {
-    server?.closeAllConnections();
-    await new Promise((resolve) => server?.close(resolve));
+    await served?.close();
     await database?.drop();
   });
 

@@ -3,8 +3,6 @@
  * files sent with only the headers a subresource needs while pages keep their CSP.
  */
 import fs from "node:fs";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -14,6 +12,7 @@ import { createAppServices } from "#app/services.server.ts";
 import { CLIENT_BUILD_DIR, precompress } from "#scripts/build-precompress.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { TEST_LEAD_CONFIG } from "#tests/support/lead-api.ts";
+import { listenOnLoopback, type Listening } from "#tests/support/listen.ts";
 import { createApp } from "./app.ts";
 import { CACHE_CONTROL } from "./cache-control.ts";
 import { readEnv } from "./env.ts";
@@ -74,16 +73,10 @@ function decode(response: { headers: Record<string, unknown>; body: Buffer }): B
   return response.body;
 }
 
-async function listen(app: express.Express): Promise<{ server: Server; url: string }> {
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-
 describe("staticFiles", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "static-files-"));
   const script = `console.log(${JSON.stringify("a line of text ".repeat(200))});\n`;
-  let server: Server;
+  let served: Listening;
   let url: string;
 
   beforeAll(async () => {
@@ -95,11 +88,11 @@ describe("staticFiles", () => {
     fs.rmSync(path.join(dir, "plain.js.gz"));
     const app = express();
     app.use(staticFiles(dir, { cacheControl: CACHE_CONTROL.immutable }));
-    ({ server, url } = await listen(app));
+    served = await listenOnLoopback(app);
+    url = served.url;
   });
   afterAll(async () => {
-    server?.closeAllConnections();
-    await new Promise((resolve) => server?.close(resolve));
+    await served?.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -155,7 +148,7 @@ const built = fs.existsSync(path.join(CLIENT_BUILD_DIR, "_build"));
 
 describe.skipIf(!built)("the built site's static files", () => {
   let database: TestDatabase;
-  let server: Server;
+  let served: Listening;
   let url: string;
   let script: string;
 
@@ -163,7 +156,8 @@ describe.skipIf(!built)("the built site's static files", () => {
     database = await createTestDatabase("sqlite");
     const { services } = await createAppServices({ database, config: TEST_LEAD_CONFIG });
     const app = await createApp({ env: readEnv({ NODE_ENV: "production" }), services, buildDir: "build" });
-    ({ server, url } = await listen(app));
+    served = await listenOnLoopback(app);
+    url = served.url;
     // The entry chunk: the largest script every page loads.
     script =
       fs
@@ -171,8 +165,7 @@ describe.skipIf(!built)("the built site's static files", () => {
         .find((name) => /^entry\.client-[\w-]+\.js$/.test(name)) ?? "";
   }, 60_000);
   afterAll(async () => {
-    server?.closeAllConnections();
-    await new Promise((resolve) => server?.close(resolve));
+    await served?.close();
     await database?.drop();
   });
 

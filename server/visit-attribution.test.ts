@@ -1,19 +1,16 @@
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { decodeVisit, VISIT_COOKIE } from "#app/modules/leads/schema/attribution.ts";
+import { listenOnLoopback } from "#tests/support/listen.ts";
 import { visitAttribution } from "./visit-attribution.ts";
 
 let url = "";
-let close = () => undefined as void;
+let close = async () => {};
 beforeAll(async () => {
   const app = express();
   app.use(visitAttribution());
   app.use((_req, res) => void res.send("page"));
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => void server.close();
+  ({ url, close } = await listenOnLoopback(app));
 });
 afterAll(() => close());
 

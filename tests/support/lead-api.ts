@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import express from "express";
@@ -13,6 +12,7 @@ import { createAppServices, type App, type AppConfig } from "#app/services.serve
 import { apiRouter } from "#server/api/router.ts";
 import { statesCities } from "#server/states-cities.ts";
 import { createTestDatabase, type TestDatabase } from "./databases.ts";
+import { listenOnLoopback } from "./listen.ts";
 
 export const TEST_LEAD_CONFIG: AppConfig = {
   APP_SECRET: "",
@@ -112,9 +112,7 @@ export async function startLeadApi(
   app.set("trust proxy", 1);
   app.use("/api", apiRouter({ services, logger }));
   statesCities(app);
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { url, close: closeServer } = await listenOnLoopback(app);
 
   return {
     url,
@@ -148,8 +146,7 @@ export async function startLeadApi(
     async close() {
       await system.worker.stop();
       await system.maintenance.stop();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await closeServer();
       await database.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
