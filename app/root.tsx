@@ -36,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The sales console shows personal data: no analytics there (checklist DP-7), no site metadata.
   const matches = useMatches();
   const inConsole = matches.some((match) => (match.handle as { console?: boolean } | undefined)?.console);
-  // A page with nothing interactive of its own loads the app on first use (app/html/hydrate-on-use.ts).
+  // Public pages load the app on first use (app/html/hydrate-on-use.ts, records 171 and 173).
   const onUse = HYDRATE_ON_USE_ROUTES.has(matches.at(-1)?.id ?? "");
   // Marks that React has taken the page over (the "js" class only says scripts run): from here on a
   // click reaches React's handlers, not the plain HTML behind them. The browser tests wait for it.

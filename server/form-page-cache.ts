@@ -15,6 +15,9 @@ export const FORM_PAGE_PATHS: ReadonlySet<string> = new Set([
 /** As long as the question lists the forms show are cached (app/modules/leads/intake/questions.server.ts). */
 export const FORM_PAGE_TTL_MS = 30_000;
 
+/** The origin the shared pages are rendered under, like the build's prerendering. */
+const RENDER_ORIGIN = "http://localhost";
+
 type Rendered = { at: number; html: Promise<string | undefined> };
 
 /**
@@ -56,10 +59,9 @@ export function formPageCache({
       let entry = cache.get(path);
       if (!entry || now() - entry.at > FORM_PAGE_TTL_MS) {
         // One render at a time per page: concurrent visitors share it.
-        entry = {
-          at: now(),
-          html: render(new URL(path, `${req.protocol}://${req.get("host") ?? "localhost"}`)),
-        };
+        // A fixed origin, as at build time: the page is shared, so nothing of this request's Host
+        // header may end up in it.
+        entry = { at: now(), html: render(new URL(path, RENDER_ORIGIN)) };
         cache.set(path, entry);
         entry.html.then(
           (html) => html === undefined && cache.delete(path),
