@@ -5,10 +5,16 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const HREF = /\bhref="([^"]*)"/;
 const MODULE_SCRIPT = /(<script\b[^>]*?) type="module"/g;
 
+/** A module preload as an inert list entry the hydrate-on-use loader reads (app/html/hydrate-on-use.ts). */
+const inertPreload = (tag: string) => {
+  const href = HREF.exec(tag)?.[1];
+  return href ? `<meta name="${APP_MODULE_META_NAME}" content="${href}"/>` : "";
+};
+
 /**
  * Two rewrites of the rendered document, as it streams out:
  *
- * - React Router's `<link rel="modulepreload">` tags leave the head. Those twenty-odd preloads start
+ * - React Router's `<link rel="modulepreload">` tags stop preloading. Those twenty-odd preloads start
  *   every module before the first paint and share a slow phone connection with the stylesheets and the
  *   first image; without them the page paints first and the modules follow through their imports
  *   (docs/decisions/137-stylesheets-before-scripts.md). Each is kept as an inert
@@ -22,11 +28,6 @@ const MODULE_SCRIPT = /(<script\b[^>]*?) type="module"/g;
  * latin1 (one character per byte), so the ASCII patterns never cut a UTF-8 character and every other
  * byte goes out as it came.
  */
-const inertPreload = (tag: string) => {
-  const href = HREF.exec(tag)?.[1];
-  return href ? `<meta name="${APP_MODULE_META_NAME}" content="${href}"/>` : "";
-};
-
 export function documentRewrite(): Transform {
   const bytes = (text: string) => Buffer.from(text, "latin1");
   let pending = "";

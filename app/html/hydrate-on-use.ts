@@ -78,7 +78,7 @@ function loader(inertType: string, hydrated: string, startAttribute: string, mod
     inertScripts.forEach((inert) => {
       const script = document.createElement("script");
       script.type = "module";
-      script.nonce = inert.nonce ?? "";
+      script.nonce = nonce;
       script.textContent = inert.textContent;
       document.body.appendChild(script);
     });
