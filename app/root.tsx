@@ -16,6 +16,13 @@ import { useNonce } from "./nonce.tsx";
 import bodyFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import headingFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import appStyles from "./styles/app.css?url";
+import hindiStyles from "./styles/fonts-hi.css?url";
+import teluguStyles from "./styles/fonts-te.css?url";
+import devanagariFont from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url";
+import teluguFont from "@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-400-normal.woff2?url";
+import { catalogueFor } from "./i18n/catalogue.ts";
+import { baseRouteId, LOCALE_INFO, localizedPath, type Locale } from "./i18n/locales.ts";
+import { useLocale } from "./i18n/use-locale.ts";
 import { Stylesheet } from "./components/ui/stylesheet.tsx";
 import {
   HYDRATE_ON_USE_ROUTES,
@@ -31,25 +38,39 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** Each language's own script font, loaded only on that language's pages (issue 15). */
+const SCRIPT_FONTS: Partial<Record<Locale, { font: string; styles: string }>> = {
+  hi: { font: devanagariFont, styles: hindiStyles },
+  te: { font: teluguFont, styles: teluguStyles },
+};
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const locale = useLocale();
+  const scriptFont = SCRIPT_FONTS[locale];
   // The sales console shows personal data: no analytics there (checklist DP-7), no site metadata.
   const matches = useMatches();
   const inConsole = matches.some((match) => (match.handle as { console?: boolean } | undefined)?.console);
   // Public pages load the app on first use (app/html/hydrate-on-use.ts, records 171 and 173).
-  const onUse = HYDRATE_ON_USE_ROUTES.has(matches.at(-1)?.id ?? "");
+  const onUse = HYDRATE_ON_USE_ROUTES.has(baseRouteId(matches.at(-1)?.id ?? ""));
   // Marks that React has taken the page over (the "js" class only says scripts run): from here on a
   // click reaches React's handlers, not the plain HTML behind them. The browser tests wait for it.
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
   }, []);
   return (
-    <html lang="en-IN" suppressHydrationWarning>
+    <html lang={LOCALE_INFO[locale].tag} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#13233D" />
         <Stylesheet href={appStyles} />
+        {scriptFont ? (
+          <>
+            <link rel="preload" href={scriptFont.font} as="font" type="font/woff2" crossOrigin="anonymous" />
+            <Stylesheet href={scriptFont.styles} />
+          </>
+        ) : null}
         {/* Marks that scripts run, so no-JavaScript fallbacks can be styled away (styles/app.css). */}
         <script
           nonce={nonce}
@@ -85,11 +106,13 @@ export default function App() {
 /** Last resort when a layout itself fails; page errors are handled inside the site layout. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const locale = useLocale();
+  const common = catalogueFor(locale).common;
   return (
     <main id="main" className="container section">
-      <h1>{status === 404 ? "404!" : "Error"}</h1>
-      <p>Something went wrong, Please try again later.</p>
-      <a href="/">Go To Home Page</a>
+      <h1>{status === 404 ? common.notFoundTitle : common.errorTitle}</h1>
+      <p>{common.errorDefault}</p>
+      <a href={localizedPath("/", locale)}>{common.goHome}</a>
       {import.meta.env.DEV && error instanceof Error ? <pre>{error.stack}</pre> : null}
     </main>
   );

@@ -1,4 +1,5 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
+import { PREFIXED_LOCALES, type Locale } from "./i18n/locales.ts";
 
 /** The one list of URLs (seed 000 section 2). Prerendering and the sitemap use app/content/prerender-paths.ts. */
 export default [
@@ -25,32 +26,49 @@ export default [
     route("sales/audit", "routes/sales/audit.tsx"),
   ]),
   route("sales/privacy/export.json", "routes/sales/privacy-export-json.ts"),
-  layout("routes/layouts/site-layout.tsx", [
-    index("routes/home.tsx"),
-    route("about", "routes/about.tsx"),
-    route("products/:id", "routes/product.tsx"),
-    route("portfolio", "routes/portfolio.tsx"),
-    route("technical-specs/:id", "routes/technical-specs.tsx"),
-    route("news", "routes/news.tsx"),
-    route("blog", "routes/blog-list.tsx"),
-    route("blog/:slug", "routes/blog-article.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("solar-calculator", "routes/solar-calculator.tsx"),
-    route("solar-panels/:title", "routes/state-tariff.tsx"),
-    route("state-search", "routes/state-search.ts"),
-    route("become-partner", "routes/become-partner.tsx"),
-    route("request-callback", "routes/request-callback.tsx"),
-    route("dealers", "routes/dealers.tsx"),
-    route("terms-conditions", "routes/legal/terms-conditions.tsx"),
-    route("privacy-policy", "routes/legal/privacy-policy.tsx"),
-    route("cookie-policy", "routes/legal/cookie-policy.tsx"),
-    route("success", "routes/outcome/success.tsx"),
-    route("error", "routes/outcome/error.tsx"),
-    route("*", "routes/not-found.tsx"),
-  ]),
-  layout("routes/layouts/landing-layout.tsx", [
-    route("integrated-solar-roof", "routes/landing.tsx"),
-    route("integrated-solar-roof/success", "routes/outcome/landing-success.tsx"),
-    route("integrated-solar-roof/error", "routes/outcome/landing-error.tsx"),
-  ]),
+  ...publicPages("en"),
+  ...PREFIXED_LOCALES.flatMap((locale) => publicPages(locale)),
 ] satisfies RouteConfig;
+
+/**
+ * The public site in one language: English at the unprefixed URLs with the route ids React Router gives
+ * by default ("routes/about"), each other language under its prefix with ids in front ("hi/routes/about",
+ * /hi/about), so the same modules serve every language (docs/decisions/180).
+ */
+function publicPages(locale: Locale): RouteConfigEntry[] {
+  const prefixed = locale !== "en";
+  const at = (path: string) => (prefixed ? (path ? `${locale}/${path}` : locale) : path);
+  const id = (file: string) => (prefixed ? { id: `${locale}/${file.replace(/\.tsx?$/, "")}` } : {});
+  const page = (path: string, file: string) => route(at(path), file, id(file));
+  const frame = (file: string, children: RouteConfigEntry[]) => layout(file, id(file), children);
+  return [
+    frame("routes/layouts/site-layout.tsx", [
+      prefixed ? page("", "routes/home.tsx") : index("routes/home.tsx"),
+      page("about", "routes/about.tsx"),
+      page("products/:id", "routes/product.tsx"),
+      page("portfolio", "routes/portfolio.tsx"),
+      page("technical-specs/:id", "routes/technical-specs.tsx"),
+      page("news", "routes/news.tsx"),
+      page("blog", "routes/blog-list.tsx"),
+      page("blog/:slug", "routes/blog-article.tsx"),
+      page("contact", "routes/contact.tsx"),
+      page("solar-calculator", "routes/solar-calculator.tsx"),
+      page("solar-panels/:title", "routes/state-tariff.tsx"),
+      page("state-search", "routes/state-search.ts"),
+      page("become-partner", "routes/become-partner.tsx"),
+      page("request-callback", "routes/request-callback.tsx"),
+      page("dealers", "routes/dealers.tsx"),
+      page("terms-conditions", "routes/legal/terms-conditions.tsx"),
+      page("privacy-policy", "routes/legal/privacy-policy.tsx"),
+      page("cookie-policy", "routes/legal/cookie-policy.tsx"),
+      page("success", "routes/outcome/success.tsx"),
+      page("error", "routes/outcome/error.tsx"),
+      page("*", "routes/not-found.tsx"),
+    ]),
+    frame("routes/layouts/landing-layout.tsx", [
+      page("integrated-solar-roof", "routes/landing.tsx"),
+      page("integrated-solar-roof/success", "routes/outcome/landing-success.tsx"),
+      page("integrated-solar-roof/error", "routes/outcome/landing-error.tsx"),
+    ]),
+  ];
+}

@@ -2,15 +2,11 @@ import type { RequestHandler } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { FORM_TOKEN_PLACEHOLDER, PRERENDER_NONCE, requestContext } from "#app/request-context.ts";
 import type { Services } from "#app/services.ts";
+import { serverRenderedPaths } from "#app/content/prerender-paths.ts";
 import { CACHE_CONTROL } from "./cache-control.ts";
 
-/** The form pages (issue 14): the same for every visitor but for the form token. */
-export const FORM_PAGE_PATHS: ReadonlySet<string> = new Set([
-  "/contact",
-  "/solar-calculator",
-  "/become-partner",
-  "/integrated-solar-roof",
-]);
+/** The form pages (issue 14), in every language: the same for every visitor but for the form token. */
+export const FORM_PAGE_PATHS: ReadonlySet<string> = new Set(serverRenderedPaths);
 
 /** As long as the question lists the forms show are cached (app/modules/leads/intake/questions.server.ts). */
 export const FORM_PAGE_TTL_MS = 30_000;

@@ -1,15 +1,20 @@
-/** Fixed texts of the specification (seed 000 sections 2 and 8, seed 001 section 8), word for word. */
+import { common } from "#app/i18n/en/common.ts";
+
+/**
+ * Fixed texts of the specification (seed 000 sections 2 and 8, seed 001 section 8), word for word; their
+ * home is the English catalogue (app/i18n/en/common.ts), beside their translations.
+ */
 export const messages = {
-  notFoundTitle: "404!",
-  notFound: "Opps! The page you are trying to reach is not found, please check the URL and try again.",
-  successTitle: "Success",
-  success: "Thank you for showing the interest. Our Team will connect with you.",
-  errorTitle: "Error",
-  errorDefault: "Something went wrong, Please try again later.",
-  goHome: "Go To Home Page",
-  invalidProductId: "Invalid product ID passed, please try again with valid product.",
-  invalidProductRequest: "Invalid product request found, please try again with valid product.",
-  technicalDetailsNotFound: "Technical details not found for the product choosen, please try again.",
+  notFoundTitle: common.notFoundTitle,
+  notFound: common.notFound,
+  successTitle: common.successTitle,
+  success: common.success,
+  errorTitle: common.errorTitle,
+  errorDefault: common.errorDefault,
+  goHome: common.goHome,
+  invalidProductId: common.invalidProductId,
+  invalidProductRequest: common.invalidProductRequest,
+  technicalDetailsNotFound: common.technicalDetailsNotFound,
 } as const;
 
 /**

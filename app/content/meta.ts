@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { assetUrl, site } from "./site.ts";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import { LOCALE_INFO, LOCALES, localizedPath, type Locale } from "#app/i18n/locales.ts";
 
 /**
  * A picture social sites show when a page is shared. It must be PNG or JPEG (they do not read SVG), best
@@ -27,23 +29,30 @@ export function pageMeta({
   path,
   image = socialImage,
   type = "website",
+  locale = "en",
 }: {
   title: string;
   description: string;
+  /** The page's English path; the page's own address is its twin in `locale`. */
   path: string;
+  /** The page's language (localeFromPath(location.pathname) in a route's meta). */
+  locale?: Locale;
   /** The page's own social picture; every page has one, the site's default when it names none. */
   image?: SocialImage;
   type?: "website" | "article" | "product";
 }): MetaDescriptor[] {
   const fullTitle =
-    title === site.product ? `${site.product}: ${site.tagline}` : `${title} | ${site.product}`;
-  // Prerendering sees "/page/"; the served address (and the canonical) has no trailing slash.
-  const url = new URL(path.length > 1 ? path.replace(/\/+$/, "") : path, site.website.url).toString();
+    title === site.product
+      ? `${site.product}: ${catalogueFor(locale).common.tagline}`
+      : `${title} | ${site.product}`;
+  const url = absolutePageUrl(path, locale);
   const imageUrl = new URL(assetUrl(image.src), site.website.url).toString();
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternateLinks(path).map((link) => ({ tagName: "link", rel: "alternate", ...link })),
+    { property: "og:locale", content: LOCALE_INFO[locale].tag.replace("-", "_") },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -57,10 +66,28 @@ export function pageMeta({
   ];
 }
 
-/** Title of a page that answered with an error: named, and kept out of search results. */
-export function errorPageMeta(notFound = true): MetaDescriptor[] {
+/** The page's full address in `locale`. Prerendering sees "/page/"; the served address has no trailing slash. */
+function absolutePageUrl(path: string, locale: Locale): string {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return new URL(localizedPath(trimmed, locale), site.website.url).toString();
+}
+
+/**
+ * The page in every language plus `x-default` (English, for readers of any other language), for the
+ * page's `<link rel="alternate" hreflang>` tags and the sitemap.
+ */
+export function alternateLinks(path: string): { hreflang: string; href: string }[] {
   return [
-    { title: `${notFound ? "404!" : "Error"} | ${site.product}` },
+    ...LOCALES.map((locale) => ({ hreflang: LOCALE_INFO[locale].tag, href: absolutePageUrl(path, locale) })),
+    { hreflang: "x-default", href: absolutePageUrl(path, "en") },
+  ];
+}
+
+/** Title of a page that answered with an error: named, and kept out of search results. */
+export function errorPageMeta(notFound = true, locale: Locale = "en"): MetaDescriptor[] {
+  const common = catalogueFor(locale).common;
+  return [
+    { title: `${notFound ? common.notFoundTitle : common.errorTitle} | ${site.product}` },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -1,6 +1,7 @@
 import { blogSlugs } from "./blog-slugs.ts";
 import { productIndex } from "./product-index.ts";
 import { tariffStateNames } from "./tariff-states.ts";
+import { LOCALES, localizedPath } from "#app/i18n/locales.ts";
 
 /**
  * Every content page, prerendered to HTML at build time. Form pages (contact, calculator, partner
@@ -32,8 +33,13 @@ export function prerenderPaths(): string[] {
   return [...contentPaths(), ...resourcePaths];
 }
 
-/** Every prerendered HTML page. */
+/** Every prerendered HTML page, in every language (English first). */
 export function contentPaths(): string[] {
+  return inEveryLanguage(englishContentPaths());
+}
+
+/** The English pages; each has a twin per language (docs/decisions/180). */
+export function englishContentPaths(): string[] {
   return [
     ...staticContentPaths,
     ...productIndex.map((p) => `/products/${p.key}`),
@@ -43,13 +49,21 @@ export function contentPaths(): string[] {
   ];
 }
 
-/** Pages rendered on each request (they hold forms). */
-export const serverRenderedPaths = [
+/** Pages rendered on each request (they hold forms), English. */
+export const englishServerRenderedPaths = [
   "/contact",
   "/solar-calculator",
   "/become-partner",
   "/integrated-solar-roof",
 ];
+
+/** Pages rendered on each request, in every language. */
+export const serverRenderedPaths = inEveryLanguage(englishServerRenderedPaths);
+
+/** Each English path followed by its twins: /about, /hi/about, /te/about. */
+export function inEveryLanguage(paths: readonly string[]): string[] {
+  return paths.flatMap((path) => LOCALES.map((locale) => localizedPath(path, locale)));
+}
 
 /** Outcome pages answer a form; they are not worth a search result. */
 const notIndexed = new Set([
@@ -59,7 +73,7 @@ const notIndexed = new Set([
   "/integrated-solar-roof/error",
 ]);
 
-/** Every page a search engine should list: the content pages and the form pages. */
+/** Every page a search engine should list (English paths; each stands for its twins too). */
 export function indexablePaths(): string[] {
-  return [...contentPaths(), ...serverRenderedPaths].filter((path) => !notIndexed.has(path));
+  return [...englishContentPaths(), ...englishServerRenderedPaths].filter((path) => !notIndexed.has(path));
 }

@@ -5,6 +5,7 @@ import { site } from "#app/content/site.ts";
 import { DisclosureMenu } from "#app/components/ui/disclosure-menu.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Logo } from "./logo.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 
 /** Blinking stops after this long even if never hovered: WCAG 2.2.2 allows at most 5 s unprompted. */
 const CALCULATOR_BLINK_MAX_MS = 5000;
@@ -39,6 +40,7 @@ export function SiteHeader() {
             <Icon name="calculator" size={18} />
             Solar Calculator
           </Link>
+          <LanguageSwitcher />
           <a className="top-bar__phone" href={`tel:${site.phone.tel}`}>
             <Icon name="phone" size={18} />
             {site.phone.display}

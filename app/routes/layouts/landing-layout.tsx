@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/landing-layout";
+import { LanguageSwitcher } from "#app/components/layout/language-switcher.tsx";
 import { Logo } from "#app/components/layout/logo.tsx";
 import { StatusMessage } from "#app/components/pages/status-message.tsx";
 import { SocialLinks } from "#app/components/ui/social-links.tsx";
@@ -25,10 +26,13 @@ function LandingChrome({ children }: { children: ReactNode }) {
           <Link to="/integrated-solar-roof" aria-label={`${site.product} integrated solar roof`}>
             <Logo />
           </Link>
-          <a className="top-bar__phone landing-header__phone" href={`tel:${site.phone.tel}`}>
-            <Icon name="phone" size={18} />
-            {site.phone.display}
-          </a>
+          <div className="landing-header__end">
+            <LanguageSwitcher />
+            <a className="top-bar__phone landing-header__phone" href={`tel:${site.phone.tel}`}>
+              <Icon name="phone" size={18} />
+              {site.phone.display}
+            </a>
+          </div>
         </div>
       </header>
       <main id="main" tabIndex={-1}>

@@ -2,9 +2,9 @@ import { isRouteErrorResponse, Outlet } from "react-router";
 import type { Route } from "./+types/site-layout";
 import { SiteChrome } from "#app/components/layout/site-chrome.tsx";
 import { StatusMessage } from "#app/components/pages/status-message.tsx";
-import { messages } from "#app/content/messages.ts";
 import { errorPageMeta } from "#app/content/meta.ts";
-import { ERROR_PAGE_NAME, NOT_FOUND_PAGE_NAME } from "#app/content/page-names.ts";
+import { localeFromPath } from "#app/i18n/locales.ts";
+import { useCatalogue, useLocalizedPath } from "#app/i18n/use-locale.ts";
 
 export default function SiteLayout() {
   return (
@@ -15,8 +15,10 @@ export default function SiteLayout() {
 }
 
 /** When a page fails, this layout is the deepest route left, so its meta names the error page. */
-export const meta: Route.MetaFunction = ({ error }) =>
-  error ? errorPageMeta(isRouteErrorResponse(error) && error.status === 404) : [];
+export const meta: Route.MetaFunction = ({ error, location }) =>
+  error
+    ? errorPageMeta(isRouteErrorResponse(error) && error.status === 404, localeFromPath(location.pathname))
+    : [];
 
 /**
  * Any page error renders inside the shared layout: 404s with the specification's title and the
@@ -24,23 +26,25 @@ export const meta: Route.MetaFunction = ({ error }) =>
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const common = useCatalogue().common;
+  const localized = useLocalizedPath();
   const message =
     isRouteErrorResponse(error) && typeof error.data?.message === "string"
       ? error.data.message
       : notFound
-        ? messages.notFound
-        : messages.errorDefault;
-  const title = notFound ? messages.notFoundTitle : messages.errorTitle;
+        ? common.notFound
+        : common.errorDefault;
+  const title = notFound ? common.notFoundTitle : common.errorTitle;
   return (
-    <SiteChrome pageName={notFound ? NOT_FOUND_PAGE_NAME : ERROR_PAGE_NAME}>
+    <SiteChrome pageName={notFound ? common.notFoundPageName : common.errorPageName}>
       {/* React hoists this into <head>: error pages have no route meta. */}
       <title>{`${title} | Arka`}</title>
       <StatusMessage
         tone={notFound ? "neutral" : "error"}
         title={title}
         message={message}
-        to="/"
-        buttonLabel="Home"
+        to={localized("/")}
+        buttonLabel={common.home}
       />
       {import.meta.env.DEV && error instanceof Error ? <pre className="container">{error.stack}</pre> : null}
     </SiteChrome>

@@ -1,0 +1,2 @@
+/** English interface text: pages (the specification's words stay word for word). */
+export const pages = {};

@@ -1,0 +1,3 @@
+import type { calculator as english } from "../en/calculator.ts";
+
+export const calculator: typeof english = {};

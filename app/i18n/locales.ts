@@ -1,0 +1,68 @@
+/**
+ * The site's languages (issue 15, docs/decisions/180). English lives at the unprefixed URLs; every other
+ * language is the same page under its prefix (/hi/about, /te/about). Adding a language: add it here, add
+ * its catalogue (app/i18n/<locale>/) and content files, and its glossary (docs/i18n/).
+ */
+export const LOCALES = ["en", "hi", "te"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+
+/** The languages that live under a URL prefix. */
+export const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE) as Exclude<
+  Locale,
+  typeof DEFAULT_LOCALE
+>[];
+
+export const LOCALE_INFO: Record<
+  Locale,
+  {
+    /** `<html lang>` and hreflang: the language as written in India. */
+    tag: string;
+    /** The language's own name, as the switcher shows it. */
+    nativeName: string;
+    /** Its name in English (the sales e-mail and console). */
+    englishName: string;
+  }
+> = {
+  en: { tag: "en-IN", nativeName: "English", englishName: "English" },
+  hi: { tag: "hi-IN", nativeName: "हिन्दी", englishName: "Hindi" },
+  te: { tag: "te-IN", nativeName: "తెలుగు", englishName: "Telugu" },
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The language of a URL path: its first segment when that is a prefixed language, else English. */
+export function localeFromPath(pathname: string): Locale {
+  const first = pathname.split("/")[1] ?? "";
+  return isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE;
+}
+
+/** The English path of a page: "/hi/about" -> "/about", "/te" -> "/". */
+export function unlocalizedPath(pathname: string): string {
+  const locale = localeFromPath(pathname);
+  if (locale === DEFAULT_LOCALE) return pathname;
+  const rest = pathname.slice(locale.length + 1);
+  return rest === "" ? "/" : rest;
+}
+
+/**
+ * The same page in `locale`: "/about" -> "/hi/about", "/" -> "/hi", "/hi/about" -> "/te/about".
+ * Query and hash are kept; anything that is not a site path (a full URL, "#id", "tel:") is returned as is.
+ */
+export function localizedPath(path: string, locale: Locale): string {
+  if (!path.startsWith("/") || path.startsWith("//")) return path;
+  const split = path.search(/[?#]/);
+  const pathname = split === -1 ? path : path.slice(0, split);
+  const tail = split === -1 ? "" : path.slice(split);
+  const base = unlocalizedPath(pathname);
+  if (locale === DEFAULT_LOCALE) return base + tail;
+  return (base === "/" ? `/${locale}` : `/${locale}${base}`) + tail;
+}
+
+/** Route ids of localized routes carry the language in front (app/routes.ts): "hi/routes/about". */
+export function baseRouteId(id: string): string {
+  const [first, ...rest] = id.split("/");
+  return first && isLocale(first) && rest.length > 0 ? rest.join("/") : id;
+}

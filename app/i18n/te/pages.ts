@@ -1,0 +1,3 @@
+import type { pages as english } from "../en/pages.ts";
+
+export const pages: typeof english = {};
