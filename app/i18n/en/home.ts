@@ -1,0 +1,2 @@
+/** English interface text: home. */
+export const home = {};

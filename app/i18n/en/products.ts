@@ -1,0 +1,2 @@
+/** English interface text: products. */
+export const products = {};

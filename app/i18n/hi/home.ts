@@ -1,0 +1,3 @@
+import type { home as english } from "../en/home.ts";
+
+export const home: typeof english = {};

@@ -1,0 +1,3 @@
+import type { products as english } from "../en/products.ts";
+
+export const products: typeof english = {};
