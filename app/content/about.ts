@@ -6,7 +6,7 @@ const p = site.product;
  * About page text: our own words around the About claims of seed 001 section 1 (marketing claims,
  * not guarantees).
  */
-export const aboutContent = {
+export const aboutContent: AboutContent = {
   whatIs: [
     `${p} is a roof and a solar power plant in one. Solar cells are bonded to a fibre-cement board, and the boards lock together to form the roof itself, so there is no separate sheet underneath and no metal frame on top.`,
     `It goes on like an ordinary roof over homes, factories, warehouses, bus stops and walkways, and from the day it is connected it makes electricity from the sun that falls on it.`,
@@ -48,4 +48,10 @@ export const aboutContent = {
     { label: "Fire and shock", value: "Fire resistant and shock proof" },
     { label: "Materials", value: "Non-hazardous" },
   ],
+};
+
+export type AboutContent = {
+  whatIs: string[];
+  differences: Array<{ title: string; text: string }>;
+  highlights: Array<{ label: string; value: string }>;
 };

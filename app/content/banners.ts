@@ -1,4 +1,7 @@
 import { blogSlugs } from "./blog-slugs.ts";
+import { bannersHi } from "./locales/hi/banners.ts";
+import { bannersTe } from "./locales/te/banners.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 /**
  * The inner-page banner list of seed 000 section 2: one heading per page key, one shared image.
@@ -29,13 +32,20 @@ const fixedBanners = {
 
 export type BannerKey = keyof typeof fixedBanners | (typeof blogSlugs)[number];
 
+/** The headings in another language: the fixed pages by key, and the one heading every article shares. */
+export type BannerHeadings = Record<keyof typeof fixedBanners, string> & { blogDetails: string };
+
+const translated: Record<Exclude<Locale, "en">, BannerHeadings> = { hi: bannersHi, te: bannersTe };
+
 export const banners: ReadonlyArray<{ key: BannerKey; heading: string }> = [
   ...Object.entries(fixedBanners).map(([key, heading]) => ({ key: key as BannerKey, heading })),
   ...blogSlugs.map((slug) => ({ key: slug, heading: "Blog Details" })),
 ];
 
-export function bannerHeading(key: BannerKey): string {
+export function bannerHeading(key: BannerKey, locale: Locale = "en"): string {
   const entry = banners.find((b) => b.key === key);
   if (!entry) throw new Error(`No banner for page key "${key}"`);
-  return entry.heading;
+  if (locale === "en") return entry.heading;
+  const headings = translated[locale];
+  return key in fixedBanners ? headings[key as keyof typeof fixedBanners] : headings.blogDetails;
 }

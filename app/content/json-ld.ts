@@ -1,4 +1,6 @@
 import { site } from "./site.ts";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import { localizedPath, type Locale } from "#app/i18n/locales.ts";
 
 /**
  * Structured data (schema.org JSON-LD) builders. Pages render the result with `<JsonLd>` from
@@ -37,9 +39,9 @@ export function organizationJsonLd(): JsonLdObject {
 
 export type Crumb = { name: string; path: string };
 
-/** Home first, then each level down to the page itself. */
-export function breadcrumbJsonLd(crumbs: Crumb[]): JsonLdObject {
-  const all = [{ name: "Home", path: "/" }, ...crumbs];
+/** Home first, then each level down to the page itself; `path`s are English, linked in `locale`. */
+export function breadcrumbJsonLd(crumbs: Crumb[], locale: Locale = "en"): JsonLdObject {
+  const all = [{ name: catalogueFor(locale).common.home, path: "/" }, ...crumbs];
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -47,7 +49,7 @@ export function breadcrumbJsonLd(crumbs: Crumb[]): JsonLdObject {
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path),
+      item: absoluteUrl(localizedPath(crumb.path, locale)),
     })),
   };
 }
@@ -58,13 +60,14 @@ export function productJsonLd(product: {
   path: string;
   image?: string;
   properties?: { name: string; value: string }[];
+  locale?: Locale;
 }): JsonLdObject {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
     name: product.name,
     description: product.description,
-    url: absoluteUrl(product.path),
+    url: absoluteUrl(localizedPath(product.path, product.locale ?? "en")),
     ...(product.image ? { image: absoluteUrl(product.image) } : {}),
     brand: { "@type": "Brand", name: site.product },
     manufacturer: { "@id": absoluteUrl("/#organization") },

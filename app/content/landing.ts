@@ -1,6 +1,9 @@
 import { scene } from "./content-image.ts";
 import type { LandingContent } from "./content-schemas.ts";
 import { site } from "./site.ts";
+import { landingTextHi } from "./locales/hi/landing.ts";
+import { landingTextTe } from "./locales/te/landing.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 /** The campaign landing page /integrated-solar-roof (seed 001 "Landing page"). */
 
@@ -87,3 +90,50 @@ export const landing: LandingContent = {
     ],
   ],
 };
+
+/**
+ * The landing page's words in another language: texts and image descriptions only; the pictures, their
+ * sizes and the press logos (names of publications) come from the English content above.
+ */
+export type LandingText = {
+  heroSlides: { heading: string; text: string; imageAlt: string }[];
+  about: { heading: string; paragraphs: string[]; imageAlt: string };
+  keyFeatures: { title: string; text: string }[];
+  certificationAlts: string[];
+  galleryAlts: string[][];
+};
+
+function translated(text: LandingText): LandingContent {
+  const withAlt = <T extends { alt: string }>(image: T, alt: string | undefined): T => ({
+    ...image,
+    alt: alt ?? image.alt,
+  });
+  return {
+    heroSlides: landing.heroSlides.map((slide, i) => {
+      const t = text.heroSlides[i];
+      return t ? { heading: t.heading, text: t.text, image: withAlt(slide.image, t.imageAlt) } : slide;
+    }),
+    about: {
+      heading: text.about.heading,
+      paragraphs: text.about.paragraphs,
+      image: withAlt(landing.about.image, text.about.imageAlt),
+    },
+    keyFeatures: text.keyFeatures,
+    certifications: landing.certifications.map((logo, i) => withAlt(logo, text.certificationAlts[i])),
+    featuredOn: landing.featuredOn,
+    gallery: landing.gallery.map((group, g) =>
+      group.map((image, i) => withAlt(image, text.galleryAlts[g]?.[i])),
+    ),
+  };
+}
+
+const byLocale: Record<Locale, LandingContent> = {
+  en: landing,
+  hi: translated(landingTextHi),
+  te: translated(landingTextTe),
+};
+
+/** The landing page's content in `locale`. */
+export function landingFor(locale: Locale = "en"): LandingContent {
+  return byLocale[locale];
+}

@@ -19,7 +19,7 @@ export const socialImage: SocialImage = {
   src: "images/social/arka-card.png",
   width: 1200,
   height: 630,
-  alt: `${site.product}: ${site.tagline} Homes under an integrated solar roof.`,
+  alt: catalogueFor("en").common.socialImageAlt(site.product, site.tagline),
 };
 
 /** One helper builds every page's title, description, canonical URL and Open Graph tags. */
@@ -47,6 +47,9 @@ export function pageMeta({
       : `${title} | ${site.product}`;
   const url = absolutePageUrl(path, locale);
   const imageUrl = new URL(assetUrl(image.src), site.website.url).toString();
+  // The default picture is described in the page's language; a page's own picture brings its own words.
+  const common = catalogueFor(locale).common;
+  const imageAlt = image === socialImage ? common.socialImageAlt(site.product, common.tagline) : image.alt;
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -61,7 +64,7 @@ export function pageMeta({
     { property: "og:image", content: imageUrl },
     { property: "og:image:width", content: String(image.width) },
     { property: "og:image:height", content: String(image.height) },
-    { property: "og:image:alt", content: image.alt },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
   ];
 }

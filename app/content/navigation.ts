@@ -1,47 +1,61 @@
-import { productIndex, productsWithPage } from "./product-index.ts";
+import { productIndex, productPageName, productsWithPage, productTitle } from "./product-index.ts";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 export type NavLink = { label: string; to: string };
 export type NavItem = NavLink | { label: string; children: NavLink[] };
 
-/** The main menu of seed 000 section 2, in order. */
-export const mainMenu: NavItem[] = [
-  { label: "Home", to: "/" },
-  { label: "About Us", to: "/about" },
-  {
-    label: "Products",
-    children: productsWithPage.map((p) => ({
-      label: p.product_page_name ?? p.title,
-      to: `/products/${p.key}`,
-    })),
-  },
-  { label: "Portfolio", to: "/portfolio" },
-  {
-    label: "Technical Specs",
-    children: productIndex.map((p) => ({ label: p.title, to: `/technical-specs/${p.key}` })),
-  },
-  { label: "News & Events", to: "/news" },
-  { label: "Blog", to: "/blog" },
-  { label: "Contact Us", to: "/contact" },
-];
+/** The main menu of seed 000 section 2, in order; links are English paths (localize them when rendering). */
+export function mainMenuFor(locale: Locale = "en"): NavItem[] {
+  const nav = catalogueFor(locale).common.nav;
+  return [
+    { label: nav.home, to: "/" },
+    { label: nav.about, to: "/about" },
+    {
+      label: nav.products,
+      children: productsWithPage.map((p) => ({
+        label: productPageName(p, locale),
+        to: `/products/${p.key}`,
+      })),
+    },
+    { label: nav.portfolio, to: "/portfolio" },
+    {
+      label: nav.technicalSpecs,
+      children: productIndex.map((p) => ({
+        label: productTitle(p, locale),
+        to: `/technical-specs/${p.key}`,
+      })),
+    },
+    { label: nav.news, to: "/news" },
+    { label: nav.blog, to: "/blog" },
+    { label: nav.contact, to: "/contact" },
+  ];
+}
 
 /** Footer links of seed 001 "Footer". */
-export const footerLinks: { heading: string; links: NavLink[] }[] = [
-  {
-    heading: "Explore",
-    links: [
-      { label: "Portfolio", to: "/portfolio" },
-      { label: "Technical Specs", to: "/technical-specs/arka-integrated-solar-roof" },
-      { label: "News & Events", to: "/news" },
-      { label: "Blog", to: "/blog" },
-      { label: "Contact Us", to: "/contact" },
-    ],
-  },
-  {
-    heading: "Legal",
-    links: [
-      { label: "Terms & Conditions", to: "/terms-conditions" },
-      { label: "Privacy Policy", to: "/privacy-policy" },
-      { label: "Cookie Policy", to: "/cookie-policy" },
-    ],
-  },
-];
+export function footerLinksFor(locale: Locale = "en"): { heading: string; links: NavLink[] }[] {
+  const nav = catalogueFor(locale).common.nav;
+  return [
+    {
+      heading: nav.explore,
+      links: [
+        { label: nav.portfolio, to: "/portfolio" },
+        { label: nav.technicalSpecs, to: "/technical-specs/arka-integrated-solar-roof" },
+        { label: nav.news, to: "/news" },
+        { label: nav.blog, to: "/blog" },
+        { label: nav.contact, to: "/contact" },
+      ],
+    },
+    {
+      heading: nav.legal,
+      links: [
+        { label: nav.terms, to: "/terms-conditions" },
+        { label: nav.privacy, to: "/privacy-policy" },
+        { label: nav.cookies, to: "/cookie-policy" },
+      ],
+    },
+  ];
+}
+
+export const mainMenu: NavItem[] = mainMenuFor("en");
+export const footerLinks: { heading: string; links: NavLink[] }[] = footerLinksFor("en");

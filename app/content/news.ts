@@ -55,3 +55,16 @@ export const newsItems: NewsItem[] = [
     name: "Metro Chronicle",
   },
 ];
+
+/** A news item's words in another language; its id, date and picture file stay the English ones. */
+export type NewsText = { title: string; imageAlt: string; name: string };
+
+/** The news in another language, from its words by item id (app/content/locales/<locale>/news.ts). */
+export function translateNews(text: Record<number, NewsText>): NewsItem[] {
+  return newsItems.map((item) => {
+    const words = text[item.id];
+    // A missing item would leave English on the page: fail loudly (the locale tests catch it first).
+    if (!words) throw new Error(`No translation for news item ${item.id}`);
+    return { ...item, image: { ...item.image, alt: words.imageAlt }, title: words.title, name: words.name };
+  });
+}

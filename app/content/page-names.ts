@@ -1,50 +1,58 @@
-import { footerLinks, mainMenu, type NavLink } from "./navigation.ts";
-import { messages } from "./messages.ts";
-import { productIndex } from "./product-index.ts";
+import { footerLinksFor, mainMenuFor, type NavLink } from "./navigation.ts";
+import { productIndex, productPageName, productTitle } from "./product-index.ts";
 import { tariffStateNames } from "./tariff-states.ts";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import { localeFromPath, unlocalizedPath, type Locale } from "#app/i18n/locales.ts";
 
 /**
  * A page's short name, for messages that say where the visitor is (the WhatsApp greeting,
- * docs/decisions/118-phone-layout-keyboard-and-whatsapp.md). Menu pages use their menu label; the
- * rest are named here. A route whose name comes from its data (a blog article) gives it through
- * its `handle` instead (see `PageNameHandle`).
+ * docs/decisions/118-phone-layout-keyboard-and-whatsapp.md), in the language of the page's URL. Menu
+ * pages use their menu label; the rest are named here. A route whose name comes from its data (a blog
+ * article) gives it through its `handle` instead (see `PageNameHandle`).
  */
-const namedPages: Record<string, string> = {
-  "/solar-calculator": "Solar Calculator",
-  "/become-partner": "Become a Partner",
-  "/request-callback": "Request a call back",
-  "/dealers": "Find a dealer near you",
-  "/success": messages.successTitle,
-  "/error": messages.errorTitle,
-};
+function namedPages(locale: Locale): Record<string, string> {
+  const { pageNames, successTitle, errorTitle } = catalogueFor(locale).common;
+  return {
+    "/solar-calculator": pageNames.solarCalculator,
+    "/become-partner": pageNames.becomePartner,
+    "/request-callback": pageNames.requestCallback,
+    "/dealers": pageNames.dealers,
+    "/success": successTitle,
+    "/error": errorTitle,
+  };
+}
 
-export const NOT_FOUND_PAGE_NAME = "Page not found";
-export const ERROR_PAGE_NAME = "Error page";
+export const NOT_FOUND_PAGE_NAME = catalogueFor("en").common.notFoundPageName;
+export const ERROR_PAGE_NAME = catalogueFor("en").common.errorPageName;
 
 /** What a route may export as `handle` to name its page from its loader's data. */
 export type PageNameHandle<Data = unknown> = {
   pageName: (loaderData: Data | undefined) => string | undefined;
 };
 
-function menuLinks(): NavLink[] {
+function menuLinks(locale: Locale): NavLink[] {
   return [
-    ...mainMenu.flatMap((item) => ("children" in item ? [] : [item])),
-    ...footerLinks.flatMap((group) => group.links),
+    ...mainMenuFor(locale).flatMap((item) => ("children" in item ? [] : [item])),
+    ...footerLinksFor(locale).flatMap((group) => group.links),
   ];
 }
 
-/** The name of the page at `pathname`, or the path itself when the page has no name. */
+/** The name of the page at `pathname` ("/hi/about" is named in Hindi), or the path itself when it has no name. */
 export function pageNameFor(pathname: string): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  const named = namedPages[path] ?? menuLinks().find((link) => link.to === path)?.label;
+  const locale = localeFromPath(pathname);
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const path = unlocalizedPath(trimmed);
+  const named = namedPages(locale)[path] ?? menuLinks(locale).find((link) => link.to === path)?.label;
   if (named) return named;
+  const { pageNames } = catalogueFor(locale).common;
   const [, section, key] = path.split("/");
   if (section === "solar-panels") {
     const state = tariffStateNames.find((s) => s.urlTitle === key);
-    if (state) return `${state.name} electricity tariff`;
+    if (state) return pageNames.stateTariff(state.name);
   }
   const product = productIndex.find((p) => p.key === key);
-  if (product && section === "products") return product.product_page_name ?? product.title;
-  if (product && section === "technical-specs") return `${product.title} technical specs`;
-  return path;
+  if (product && section === "products") return productPageName(product, locale);
+  if (product && section === "technical-specs")
+    return pageNames.technicalSpecs(productTitle(product, locale));
+  return trimmed;
 }

@@ -9,19 +9,15 @@ export type { Project, ProjectSpecs };
  * and are marked `estimated` (docs/decisions/122-portfolio-and-news-content.md).
  */
 
-/** The spec fields in the order and wording of seed 001 section 3. */
-export const specFields: ReadonlyArray<{
-  key: keyof ProjectSpecs;
-  label: string;
-  format: (v: number) => string;
-}> = [
-  { key: "capacityKw", label: "Capacity of the plant", format: (v) => `${v} kw` },
-  { key: "areaSft", label: "Area Utilized (sft)", format: (v) => v.toLocaleString("en-IN") },
-  { key: "unitsPerYear", label: "Units Generated Per Annum", format: (v) => v.toLocaleString("en-IN") },
-  { key: "yearlyRevenueLakhs", label: "Yearly Revenue (Lakhs)", format: (v) => `₹ ${v} lakhs` },
-  { key: "paybackYears", label: "Investment Pay Back Period", format: (v) => `${v} years` },
-  { key: "balanceLifeYears", label: "Balance Life of plant", format: (v) => `${v} years` },
-  { key: "lifetimeEarningsLakhs", label: "Lifetime Earnings (Lakhs)", format: (v) => `₹ ${v} lakhs` },
+/** The spec fields in the order of seed 001 section 3; their labels and units are interface text (app/i18n/{en,hi,te}/home.ts). */
+export const specKeys: ReadonlyArray<keyof ProjectSpecs> = [
+  "capacityKw",
+  "areaSft",
+  "unitsPerYear",
+  "yearlyRevenueLakhs",
+  "paybackYears",
+  "balanceLifeYears",
+  "lifetimeEarningsLakhs",
 ];
 
 function images(slug: string, count: number, what: string): ContentImage[] {
@@ -168,7 +164,47 @@ const projectData: Array<Omit<Project, "estimated"> & { estimated?: boolean }> =
 export const projects: Project[] = projectData.map((p) => ({ ...p, estimated: p.estimated ?? false }));
 
 /** Headline figures of the portfolio page (seed 001 section 9). */
-export const portfolioStats = [
+export const portfolioStats: PortfolioStat[] = [
   { value: "11KW", label: "Total capacity" },
   { value: "200+", label: "Customers" },
-] as const;
+];
+
+export type PortfolioStat = { value: string; label: string };
+
+/** A project's words in another language; its slug, figures and picture files stay the English ones. */
+export type ProjectText = {
+  title: string;
+  location: string;
+  /** One per picture, in the English order. */
+  imageAlts: string[];
+  /** Only for the projects that have a description instead of figures. */
+  description?: string;
+};
+
+/** The projects in another language, from their words by slug (app/content/locales/<locale>/portfolio.ts). */
+export function translateProjects(text: Record<string, ProjectText>): Project[] {
+  return projects.map((project) => {
+    const words = text[project.slug];
+    // A missing word would leave English on the page: fail loudly (the locale tests catch it first).
+    if (
+      !words ||
+      words.imageAlts.length !== project.images.length ||
+      (project.description === undefined) !== (words.description === undefined)
+    ) {
+      throw new Error(`The translation of project "${project.slug}" does not match the English one`);
+    }
+    return {
+      ...project,
+      title: words.title,
+      location: words.location,
+      images: project.images.map((image, i) => ({ ...image, alt: words.imageAlts[i]! })),
+      ...(words.description === undefined ? {} : { description: words.description }),
+    };
+  });
+}
+
+/** The headline figures with their labels in another language, in the English order. */
+export function translateStats(labels: string[]): PortfolioStat[] {
+  if (labels.length !== portfolioStats.length) throw new Error("One label per portfolio figure");
+  return portfolioStats.map((stat, i) => ({ value: stat.value, label: labels[i]! }));
+}

@@ -2,6 +2,8 @@
  * The product specification records of seed 001 section 3: four groups per product, each a list of
  * label/value rows. Values the seed states are kept word for word in meaning; the fields it leaves
  * "not shown" carry plausible figures for a 144-cell mono PERC module (docs/decisions/130-product-and-spec-content.md).
+ * Other languages (app/content/locales/<locale>/product-specs.ts) build theirs with the same `specGroups`,
+ * so every language has the same groups and rows in the same order.
  */
 export type SpecRow = { label: string; value: string };
 export type SpecGroup = { title: string; rows: SpecRow[] };
@@ -15,13 +17,15 @@ export const specGroupTitles = [
 ] as const;
 
 /** Module data the seed states without naming the product; every product uses the same cells. */
-const moduleData = {
+export type ModuleData = { temperature: string; hail: string; loads: string };
+
+const moduleData: ModuleData = {
   temperature: "-40 °C to +85 °C",
   hail: "Up to 25 mm hailstones at 23 m/s",
   loads: "Snow load 5400 Pa, wind load 2400 Pa",
-} as const;
+};
 
-type SpecValues = {
+export type SpecValues = {
   cells: string;
   totalCells: string;
   wattage: string;
@@ -36,49 +40,76 @@ type SpecValues = {
   leakage: string;
 };
 
-function specGroups(v: SpecValues): SpecGroup[] {
-  return [
-    {
-      title: "Module Details",
-      rows: [
-        { label: "Type of cells", value: v.cells },
-        { label: "Total Cells", value: v.totalCells },
-        { label: "Module Wattage", value: v.wattage },
-      ],
-    },
-    {
-      title: "Dimensions",
-      rows: [
-        { label: "LxBxH", value: v.size },
-        { label: "Weight", value: v.weight },
-        { label: "Frame Type", value: v.frame },
-      ],
-    },
-    {
-      title: "System Design",
-      rows: [
-        { label: "Temp. range", value: moduleData.temperature },
-        { label: "Hail", value: moduleData.hail },
-        { label: "Max Capacity", value: moduleData.loads },
-      ],
-    },
-    {
-      title: "Other Important Parameters",
-      rows: [
-        { label: "Area per Kwp", value: v.areaPerKwp },
-        { label: "Life Span of roof", value: v.lifeSpan },
-        { label: "Wind Speed", value: v.windSpeed },
-        { label: "Fire Rating", value: v.fireRating },
-        { label: "Walk on Roof", value: v.walkOnRoof },
-        { label: "Leakage of Air, Water & Dust", value: v.leakage },
-      ],
-    },
-  ];
+/** The values that are bare figures, the same in every language; the others have words in them. */
+export type SpecFigureField = "totalCells" | "wattage" | "windSpeed";
+export type SpecWords = Omit<SpecValues, SpecFigureField>;
+
+/** Every field of a spec table, group by group, in the seed's order. */
+const specLayout = [
+  ["cells", "totalCells", "wattage"],
+  ["size", "weight", "frame"],
+  ["temperature", "hail", "loads"],
+  ["areaPerKwp", "lifeSpan", "windSpeed", "fireRating", "walkOnRoof", "leakage"],
+] as const satisfies readonly (readonly (keyof SpecValues | keyof ModuleData)[])[];
+
+export type SpecField = (typeof specLayout)[number][number];
+
+/** A language's words for the spec tables: group titles (in the seed's order), row labels, module data. */
+export type SpecText = {
+  groupTitles: readonly [string, string, string, string];
+  labels: Record<SpecField, string>;
+  moduleData: ModuleData;
+};
+
+export const specTextEn: SpecText = {
+  groupTitles: specGroupTitles,
+  labels: {
+    cells: "Type of cells",
+    totalCells: "Total Cells",
+    wattage: "Module Wattage",
+    size: "LxBxH",
+    weight: "Weight",
+    frame: "Frame Type",
+    temperature: "Temp. range",
+    hail: "Hail",
+    loads: "Max Capacity",
+    areaPerKwp: "Area per Kwp",
+    lifeSpan: "Life Span of roof",
+    windSpeed: "Wind Speed",
+    fireRating: "Fire Rating",
+    walkOnRoof: "Walk on Roof",
+    leakage: "Leakage of Air, Water & Dust",
+  },
+  moduleData,
+};
+
+export function specGroups(v: SpecValues, text: SpecText = specTextEn): SpecGroup[] {
+  const values: Record<SpecField, string> = { ...v, ...text.moduleData };
+  return specLayout.map((fields, index) => ({
+    title: text.groupTitles[index] ?? "",
+    rows: fields.map((field) => ({ label: text.labels[field], value: values[field] })),
+  }));
 }
 
-/** Specs keyed by product id (the product index key). */
-export const productSpecs: Readonly<Record<string, SpecGroup[]>> = {
-  "arka-integrated-solar-roof": specGroups({
+/**
+ * The row of `field` in spec groups built by `specGroups`, in any language: found by its place in the
+ * layout, since the labels differ from language to language.
+ */
+export function specRow(specs: readonly SpecGroup[], field: SpecField): SpecRow | undefined {
+  for (const [index, fields] of specLayout.entries()) {
+    const place = (fields as readonly SpecField[]).indexOf(field);
+    if (place !== -1) return specs[index]?.rows[place];
+  }
+  return undefined;
+}
+
+export function specValue(specs: readonly SpecGroup[], field: SpecField): string | undefined {
+  return specRow(specs, field)?.value;
+}
+
+/** The English values of each product, keyed by product id (the product index key). */
+export const productSpecValues = {
+  "arka-integrated-solar-roof": {
     cells: "Monocrystalline PERC, half-cut",
     totalCells: "144 (6 × 24)",
     wattage: "550 Wp",
@@ -91,8 +122,8 @@ export const productSpecs: Readonly<Record<string, SpecGroup[]>> = {
     fireRating: "Class A",
     walkOnRoof: "Yes",
     leakage: "None",
-  }),
-  "arka-inroof-solar": specGroups({
+  },
+  "arka-inroof-solar": {
     cells: "Monocrystalline PERC, half-cut",
     totalCells: "144 (6 × 24)",
     wattage: "540 Wp",
@@ -105,8 +136,8 @@ export const productSpecs: Readonly<Record<string, SpecGroup[]>> = {
     fireRating: "Class C",
     walkOnRoof: "No",
     leakage: "Sealed by flashing; depends on installation",
-  }),
-  "arka-conventional-solar-module": specGroups({
+  },
+  "arka-conventional-solar-module": {
     cells: "Monocrystalline PERC, half-cut",
     totalCells: "144 (6 × 24)",
     wattage: "540 Wp",
@@ -119,8 +150,15 @@ export const productSpecs: Readonly<Record<string, SpecGroup[]>> = {
     fireRating: "Class C",
     walkOnRoof: "No",
     leakage: "Not applicable: the existing roof stays underneath",
-  }),
-};
+  },
+} satisfies Record<string, SpecValues>;
+
+export type ProductKey = keyof typeof productSpecValues;
+
+/** Specs keyed by product id (the product index key). */
+export const productSpecs: Readonly<Record<string, SpecGroup[]>> = Object.fromEntries(
+  Object.entries(productSpecValues).map(([key, values]) => [key, specGroups(values)]),
+);
 
 /** What each product page says about its product (our own text) and its illustration. */
 export type ProductStory = {
@@ -172,3 +210,39 @@ export const productStories: Readonly<Record<string, ProductStory>> = {
     },
   },
 };
+
+/**
+ * A language's spec tables: its words for the values that have words in them, the figures taken from the
+ * English values, laid out by `specGroups` like the English ones.
+ */
+export function localizedSpecs(
+  words: Record<ProductKey, SpecWords>,
+  text: SpecText,
+): Readonly<Record<string, SpecGroup[]>> {
+  return Object.fromEntries(
+    Object.entries(productSpecValues).map(([key, values]) => [
+      key,
+      specGroups({ ...values, ...words[key as ProductKey] }, text),
+    ]),
+  );
+}
+
+/** A product page's text in another language; the illustration file and size stay the English one's. */
+export type ProductStoryText = { summary: string; paragraphs: string[]; illustrationAlt: string };
+
+export function localizedStories(
+  texts: Record<ProductKey, ProductStoryText>,
+): Readonly<Record<string, ProductStory>> {
+  return Object.fromEntries(
+    Object.entries(texts).flatMap(([key, text]) => {
+      const english = productStories[key];
+      if (!english) return [];
+      const story: ProductStory = {
+        summary: text.summary,
+        paragraphs: text.paragraphs,
+        illustration: { ...english.illustration, alt: text.illustrationAlt },
+      };
+      return [[key, story]];
+    }),
+  );
+}

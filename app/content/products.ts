@@ -1,6 +1,9 @@
-import { messages } from "./messages.ts";
-import { productIndex } from "./product-index.ts";
+import { productSpecsHi, productStoriesHi } from "./locales/hi/product-specs.ts";
+import { productSpecsTe, productStoriesTe } from "./locales/te/product-specs.ts";
+import { productIndex, productPageName, productTitle } from "./product-index.ts";
 import { productSpecs, productStories, type ProductStory, type SpecGroup } from "./product-specs.ts";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 /** One catalogue entry: the index fields plus its specification record and page text, any of which may be missing. */
 export type CatalogueProduct = {
@@ -26,19 +29,45 @@ export const productCatalogue: readonly CatalogueProduct[] = productIndex.map((e
   story: productStories[entry.key],
 }));
 
+const specsByLocale = { en: productSpecs, hi: productSpecsHi, te: productSpecsTe };
+const storiesByLocale = { en: productStories, hi: productStoriesHi, te: productStoriesTe };
+
+/** The catalogue in another language: names, spec tables and page text in it; keys and figures the same. */
+function translatedCatalogue(locale: Exclude<Locale, "en">): readonly CatalogueProduct[] {
+  return productIndex.map((entry) => ({
+    key: entry.key,
+    title: productTitle(entry, locale),
+    ...(entry.product_page_name ? { product_page_name: productPageName(entry, locale) } : {}),
+    specs: specsByLocale[locale][entry.key],
+    story: storiesByLocale[locale][entry.key],
+  }));
+}
+
+const catalogues: Record<Locale, readonly CatalogueProduct[]> = {
+  en: productCatalogue,
+  hi: translatedCatalogue("hi"),
+  te: translatedCatalogue("te"),
+};
+
+export function productCatalogueFor(locale: Locale): readonly CatalogueProduct[] {
+  return catalogues[locale];
+}
+
 export type ProductPage = "product" | "technical-specs";
 
 /**
  * Looks a product up by the id in the URL and applies the error rules of seed 001 section 8, in its
- * order. Returns the product or the message to show on a 404 page. The catalogue is a parameter so the
- * rules can be tested with entries the real catalogue does not have.
+ * order. Returns the product or the message to show on a 404 page, both in `locale`. The catalogue is a
+ * parameter so the rules can be tested with entries the real catalogue does not have.
  */
 export function findProduct(
   id: string | undefined,
   page: ProductPage,
-  catalogue: readonly CatalogueProduct[] = productCatalogue,
+  catalogue?: readonly CatalogueProduct[],
+  locale: Locale = "en",
 ): { ok: true; product: Product } | { ok: false; message: string } {
-  const entry = catalogue.find((p) => p.key === id);
+  const messages = catalogueFor(locale).common;
+  const entry = (catalogue ?? productCatalogueFor(locale)).find((p) => p.key === id);
   if (!entry) return { ok: false, message: messages.invalidProductId };
   if (!entry.title?.trim()) return { ok: false, message: messages.invalidProductRequest };
   if (!entry.specs || entry.specs.length === 0)

@@ -1,3 +1,7 @@
+import { siteTextHi } from "./locales/hi/site.ts";
+import { siteTextTe } from "./locales/te/site.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+
 /**
  * The one place for the brand, contact details and external endpoints. Every page reads these.
  * The company is fictitious and every contact detail is a placeholder (docs/decisions/006-brand-and-placeholders.md).
@@ -75,6 +79,23 @@ export const site = {
 } as const;
 
 export type Site = typeof site;
+
+/** The words of `site` a reader sees that change with the language; contact details stay as they are. */
+export type SiteText = {
+  blurb: string;
+  address: { lines: readonly string[]; city: string; state: string; country: string };
+};
+
+const siteTexts: Record<Locale, SiteText> = {
+  en: { blurb: site.blurb, address: site.address },
+  hi: siteTextHi,
+  te: siteTextTe,
+};
+
+/** The blurb and the postal address as written in `locale` (the pin code is the same everywhere). */
+export function siteTextFor(locale: Locale = "en"): SiteText {
+  return siteTexts[locale];
+}
 
 /** Brochures live under the images path of the asset base (seed 001 "Footer"). */
 export function brochureUrl(file: string): string {

@@ -1,4 +1,25 @@
+import type { Locale } from "#app/i18n/locales.ts";
+import { tariffLabelsHi } from "./locales/hi/tariff-labels.ts";
+import { tariffNotesHi } from "./locales/hi/tariff-notes.ts";
+import { tariffLabelsTe } from "./locales/te/tariff-labels.ts";
+import { tariffNotesTe } from "./locales/te/tariff-notes.ts";
 import { mayBeOutdated, type StateTariff, type TariffTable } from "./tariffs.ts";
+
+/**
+ * The data file's words (headings, suppliers, dates, slab conditions, notes) in Hindi and Telugu, keyed by
+ * their English text, so a changed English sentence shows in English (marked lang="en") until translated
+ * rather than showing an old translation. Figures and sources are never translated.
+ */
+const dataText: Record<Locale, Readonly<Record<string, string>> | null> = {
+  en: null,
+  hi: { ...tariffLabelsHi, ...tariffNotesHi },
+  te: { ...tariffLabelsTe, ...tariffNotesTe },
+};
+
+/** The data file's `english` text in `locale`, or the English when it has no translation (yet). */
+export function tariffText(english: string, locale: Locale = "en"): string {
+  return dataText[locale]?.[english] ?? english;
+}
 
 /**
  * What a state's tariff page shows, from its entry in data/tariffs.json: the newest table first with its
@@ -23,10 +44,21 @@ export type TariffPageView = {
   rateRange: { low: number; high: number } | null;
 };
 
-function tableView(table: TariffTable, currentYear: number): TariffTableView {
+function tableView(table: TariffTable, currentYear: number, locale: Locale): TariffTableView {
   const { last_known_year, before_subsidy, ...rest } = table;
+  const t = (text: string) => tariffText(text, locale);
   return {
     ...rest,
+    heading: t(rest.heading),
+    utility: t(rest.utility),
+    effective: t(rest.effective),
+    ...(rest.order ? { order: t(rest.order) } : {}),
+    ...(rest.note ? { note: t(rest.note) } : {}),
+    slabs: rest.slabs.map((slab) => ({
+      ...slab,
+      condition: t(slab.condition),
+      ...(slab.note ? { note: t(slab.note) } : {}),
+    })),
     lastKnownYear: last_known_year,
     beforeSubsidy: before_subsidy,
     outdated: mayBeOutdated(last_known_year, currentYear),
@@ -41,17 +73,21 @@ function rateRange(table: TariffTable | undefined): TariffPageView["rateRange"] 
   return rates.length > 0 ? { low: Math.min(...rates), high: Math.max(...rates) } : null;
 }
 
-export function tariffPageView(tariff: StateTariff, currentYear: number): TariffPageView {
+/** The page in `locale`: the same figures, dates and sources as English, with the words translated. */
+export function tariffPageView(tariff: StateTariff, currentYear: number, locale: Locale = "en"): TariffPageView {
+  const t = (text: string) => tariffText(text, locale);
   const of = (kind: TariffTable["kind"]) =>
-    tariff.tables.filter((t) => t.kind === kind).map((t) => tableView(t, currentYear));
+    tariff.tables.filter((table) => table.kind === kind).map((table) => tableView(table, currentYear, locale));
   const current = tariff.tables.find((t) => t.kind === "current");
   return {
-    current: current ? tableView(current, currentYear) : null,
+    current: current ? tableView(current, currentYear, locale) : null,
     alternatives: of("alternative"),
     earlier: of("earlier"),
-    status: tariff.status ?? null,
-    caveats: tariff.caveats,
-    notes: tariff.notes,
+    status: tariff.status
+      ? { ...tariff.status, text: t(tariff.status.text), detail: t(tariff.status.detail) }
+      : null,
+    caveats: tariff.caveats.map((caveat) => ({ ...caveat, text: t(caveat.text) })),
+    notes: tariff.notes.map((note) => ({ ...note, text: t(note.text) })),
     rateRange: rateRange(current),
   };
 }

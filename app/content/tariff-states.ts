@@ -1,3 +1,7 @@
+import type { Locale } from "#app/i18n/locales.ts";
+import { stateNamesHi } from "./locales/hi/state-names.ts";
+import { stateNamesTe } from "./locales/te/state-names.ts";
+
 /**
  * The 36 regions with a tariff page, in the order of data/tariffs.json (seed 001 section 3). The page URL
  * is the name with spaces replaced by hyphens (seed 000 section 2), using the seed's spelling where it
@@ -76,4 +80,18 @@ export function findTariffStateName(urlTitle: string | undefined): TariffStateNa
 
 export function tariffPath(state: TariffStateName): string {
   return `/solar-panels/${state.urlTitle}`;
+}
+
+const stateNames: Record<Locale, Readonly<Record<string, string>> | null> = {
+  en: null,
+  hi: stateNamesHi,
+  te: stateNamesTe,
+};
+
+/**
+ * A region's name as a reader of `locale` knows it ("Telangana" -> "तेलंगाना" / "తెలంగాణ"), from its English
+ * `name` above; values posted or put in URLs stay English.
+ */
+export function stateDisplayName(englishName: string, locale: Locale = "en"): string {
+  return stateNames[locale]?.[englishName] ?? englishName;
 }

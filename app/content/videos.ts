@@ -48,6 +48,19 @@ export const portfolioVideos: Video[] = [
   },
 ];
 
+export type Videos = { homeVideo: Video; portfolioVideos: Video[] };
+
+/** The videos with their titles in another language, by video id (app/content/locales/<locale>/videos.ts). */
+export function translateVideos(titles: Record<number, string>): Videos {
+  const translate = (video: Video): Video => {
+    const title = titles[video.id];
+    // A missing title would leave English on the page: fail loudly (the locale tests catch it first).
+    if (title === undefined) throw new Error(`No translated title for video ${video.id}`);
+    return { ...video, title };
+  };
+  return { homeVideo: translate(homeVideo), portfolioVideos: portfolioVideos.map(translate) };
+}
+
 /** Privacy-enhanced embed; autoplay because the visitor has just asked for the video. */
 export function youtubeEmbedUrl(youtubeId: string): string {
   return `https://www.youtube-nocookie.com/embed/${youtubeId}?autoplay=1&rel=0`;

@@ -1,17 +1,27 @@
 import { site } from "./site.ts";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 /** The WhatsApp click-to-chat link's words (docs/decisions/118-phone-layout-keyboard-and-whatsapp.md). */
-export const whatsappText = {
-  label: "Chat on WhatsApp",
-  newTab: " (opens in a new tab)",
-  greeting: (pageName: string) =>
-    `Hello ${site.product}, I am on the page '${pageName}' and would like to know more.`,
-} as const;
+export function whatsappTextFor(locale: Locale = "en") {
+  const common = catalogueFor(locale).common;
+  return {
+    label: common.whatsapp.label,
+    newTab: common.opensInNewTab,
+    greeting: (pageName: string) => common.whatsapp.greeting(site.product, pageName),
+  };
+}
+
+export const whatsappText = whatsappTextFor("en");
 
 /**
- * A plain wa.me link with the greeting filled in: it works without JavaScript and loads nothing from
- * WhatsApp until tapped (the app, or web.whatsapp.com on a desktop, opens the chat).
+ * A plain wa.me link with the greeting filled in, in the page's language: it works without JavaScript
+ * and loads nothing from WhatsApp until tapped (the app, or web.whatsapp.com on a desktop, opens the chat).
  */
-export function whatsappHref(pageName: string, number: string = site.whatsapp): string {
-  return `https://wa.me/${number}?text=${encodeURIComponent(whatsappText.greeting(pageName))}`;
+export function whatsappHref(
+  pageName: string,
+  number: string = site.whatsapp,
+  locale: Locale = "en",
+): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(whatsappTextFor(locale).greeting(pageName))}`;
 }

@@ -91,6 +91,8 @@ type LeadColumns = {
   anonymised_at: number | null;
   /** JSON { first, last }: the campaign tags of the visit's first and latest landing (issue 13). */
   attribution_json: string | null;
+  /** The language of the page the form was sent from: 'en', 'hi' or 'te' (issue 15). */
+  locale: Generated<string>;
 };
 
 export type LeadStatus = "new" | "contacted" | "qualified" | "won" | "lost";

@@ -1,24 +1,32 @@
 import type { Route } from "./+types/about";
 import { InnerBanner } from "#app/components/layout/inner-banner.tsx";
-import { aboutContent } from "#app/content/about.ts";
 import { bannerHeading } from "#app/content/banners.ts";
+import { aboutFor } from "#app/content/locales/home-pages.ts";
 import { pageMeta } from "#app/content/meta.ts";
 import { site } from "#app/content/site.ts";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import { localeFromPath } from "#app/i18n/locales.ts";
+import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: bannerHeading("about"),
-    description: `What ${site.product} is, what makes it different from solar panels on a roof, and its highlights.`,
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  return pageMeta({
+    title: bannerHeading("about", locale),
+    description: catalogueFor(locale).home.about.metaDescription(site.product),
     path: "/about",
+    locale,
   });
+};
 
 export default function About() {
+  const aboutContent = aboutFor(useLocale());
+  const text = useCatalogue().home.about;
   return (
     <>
       <InnerBanner pageKey="about" />
       <section className="section" aria-labelledby="what-is">
         <div className="container prose">
-          <h2 id="what-is">What is {site.product}?</h2>
+          <h2 id="what-is">{text.whatIsHeading(site.product)}</h2>
           {aboutContent.whatIs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
@@ -26,7 +34,7 @@ export default function About() {
       </section>
       <section className="section section--warm" aria-labelledby="different">
         <div className="container">
-          <h2 id="different">What makes {site.product} different</h2>
+          <h2 id="different">{text.differentHeading(site.product)}</h2>
           <ul className="card-grid">
             {aboutContent.differences.map((item) => (
               <li key={item.title} className="card">
@@ -39,7 +47,7 @@ export default function About() {
       </section>
       <section className="section" aria-labelledby="highlights">
         <div className="container">
-          <h2 id="highlights">Product Highlights</h2>
+          <h2 id="highlights">{text.highlightsHeading}</h2>
           <dl className="highlight-grid">
             {aboutContent.highlights.map((item) => (
               <div key={item.label} className="highlight">

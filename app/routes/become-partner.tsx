@@ -7,6 +7,9 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 import { InnerBanner } from "#app/components/layout/inner-banner.tsx";
 import { bannerHeading } from "#app/content/banners.ts";
 import { pageMeta } from "#app/content/meta.ts";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import { localeFromPath } from "#app/i18n/locales.ts";
+import { useCatalogue } from "#app/i18n/use-locale.ts";
 import { loadDealerFormInBrowser } from "#app/modules/dealers/dealer-form-client-load.ts";
 import {
   loadDealerForm,
@@ -17,24 +20,27 @@ import {
 import formsStyles from "#app/components/forms/forms.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: bannerHeading("become-partner"),
-    description: "Apply to become an Arka integrated solar roof dealer or partner.",
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  return pageMeta({
+    title: bannerHeading("become-partner", locale),
+    description: catalogueFor(locale).forms.dealer.description,
     path: "/become-partner",
+    locale,
   });
+};
 
 /** First visit: the dealer form's dynamic fields and a form token, in the HTML (works without JavaScript). */
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadDealerForm(context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadDealerForm(context, localeFromPath(new URL(request.url).pathname));
 }
 
 /**
  * Arriving from another page of the site: the page shows at once with a spinner while the field list
  * loads from the API (seed 000 section 4), instead of waiting on the previous page.
  */
-export function clientLoader() {
-  return { pending: loadDealerFormInBrowser() };
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { pending: loadDealerFormInBrowser(localeFromPath(new URL(request.url).pathname)) };
 }
 
 /** The no-JavaScript steps: send the OTP, verify it, submit the application. */
@@ -43,14 +49,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BecomePartner({ loaderData, actionData }: Route.ComponentProps) {
+  const text = useCatalogue().forms.dealer;
   return (
     <>
       <InnerBanner pageKey="become-partner" />
       <section className="section" aria-labelledby="partner-form-heading">
         <div className="container">
-          <h2 id="partner-form-heading">Partner application</h2>
+          <h2 id="partner-form-heading">{text.heading}</h2>
           {"pending" in loaderData ? (
-            <Suspense fallback={<Spinner label="Loading the application form" />}>
+            <Suspense fallback={<Spinner label={text.loading} />}>
               <Await resolve={loaderData.pending}>{(load) => <PartnerForm load={load} />}</Await>
             </Suspense>
           ) : (

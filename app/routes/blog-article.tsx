@@ -12,6 +12,10 @@ import type { PageNameHandle } from "#app/content/page-names.ts";
 import { assetUrl } from "#app/content/site.ts";
 import blogStyles from "#app/components/blog/blog.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
+import { bannerHeading } from "#app/content/banners.ts";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import { localeFromPath, localizedPath } from "#app/i18n/locales.ts";
+import { useCatalogue, useLocale, useLocalizedPath } from "#app/i18n/use-locale.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
   const slug = blogSlugs.find((s) => s === params.slug);
@@ -29,19 +33,26 @@ export const handle: PageNameHandle<Route.ComponentProps["loaderData"]> = {
   pageName: (loaderData) => loaderData?.article.heading,
 };
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return errorPageMeta();
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const locale = localeFromPath(location.pathname);
+  if (!loaderData) return errorPageMeta(true, locale);
   const { article } = loaderData;
   return pageMeta({
-    title: article.heading,
+    // The article is English on every site; the title says so in the page's language.
+    title: catalogueFor(locale).pages.blog.articleTitle(article.heading),
     description: article.shortDescription,
     path: `/blog/${article.slug}`,
     type: "article",
+    locale,
   });
 };
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { slug, article, others } = loaderData;
+  const locale = useLocale();
+  const localized = useLocalizedPath();
+  const text = useCatalogue().pages.blog;
+  const lang = locale !== "en" ? "en" : undefined;
   return (
     <>
       <InnerBanner pageKey={slug} />
@@ -50,15 +61,18 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           blogPostingJsonLd({
             headline: article.heading,
             description: article.shortDescription,
-            path: `/blog/${slug}`,
+            path: localizedPath(`/blog/${slug}`, locale),
             datePublished: article.postedOn,
             // Our bylines name the company's team, which the helper describes as the Organization.
             image: assetUrl(article.image.src),
           }),
-          breadcrumbJsonLd([
-            { name: "Blogs", path: "/blog" },
-            { name: article.heading, path: `/blog/${slug}` },
-          ]),
+          breadcrumbJsonLd(
+            [
+              { name: bannerHeading("blog", locale), path: "/blog" },
+              { name: article.heading, path: `/blog/${slug}` },
+            ],
+            locale,
+          ),
         ]}
       />
       <div className="section">
@@ -66,21 +80,23 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           <ArticleBody article={article} />
           <aside className="blog-aside" aria-labelledby="more-articles">
             <h2 id="more-articles" className="blog-aside__heading">
-              More articles
+              {text.moreArticles}
             </h2>
             <ul className="blog-aside__list">
               {others.map((other) => (
                 <li key={other.slug}>
-                  <Link to={`/blog/${other.slug}`}>{other.heading}</Link>
+                  <Link to={localized(`/blog/${other.slug}`)} lang={lang}>
+                    {other.heading}
+                  </Link>
                   <span className="muted">
                     {" "}
-                    <time dateTime={other.postedOn}>{formatLongDate(other.postedOn)}</time>
+                    <time dateTime={other.postedOn}>{formatLongDate(other.postedOn, locale)}</time>
                   </span>
                 </li>
               ))}
             </ul>
             <p>
-              <Link to="/blog">All articles</Link>
+              <Link to={localized("/blog")}>{text.allArticles}</Link>
             </p>
           </aside>
         </div>

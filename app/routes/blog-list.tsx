@@ -6,6 +6,9 @@ import { bannerHeading } from "#app/content/banners.ts";
 import { pageMeta } from "#app/content/meta.ts";
 import blogStyles from "#app/components/blog/blog.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import { localeFromPath } from "#app/i18n/locales.ts";
+import { useCatalogue } from "#app/i18n/use-locale.ts";
 
 /** Only what the cards show travels to the page; the article text stays on the server. */
 export function loader() {
@@ -20,19 +23,22 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: bannerHeading("blog"),
-    description:
-      "Articles on solar roofs for Indian homes and factories: weather, savings, subsidies, payback and a solar glossary.",
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  return pageMeta({
+    title: bannerHeading("blog", locale),
+    description: catalogueFor(locale).pages.blog.metaDescription,
     path: "/blog",
+    locale,
   });
+};
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
+  const text = useCatalogue().pages.blog;
   return (
     <>
       <InnerBanner pageKey="blog" />
-      <section className="section" aria-label="Articles">
+      <section className="section" aria-label={text.articles}>
         <div className="container">
           <ul className="blog-grid">
             {loaderData.cards.map((card, index) => (

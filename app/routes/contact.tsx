@@ -10,17 +10,23 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { Offcanvas } from "#app/components/ui/offcanvas.tsx";
 import { bannerHeading } from "#app/content/banners.ts";
 import { pageMeta } from "#app/content/meta.ts";
-import { assetUrl, site } from "#app/content/site.ts";
+import { assetUrl, site, siteTextFor } from "#app/content/site.ts";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import { localeFromPath, localizedPath } from "#app/i18n/locales.ts";
+import { useCatalogue, useLocale, useLocalizedPath } from "#app/i18n/use-locale.ts";
 import { loadEnquiryForm, submitEnquiryForm } from "#app/modules/leads/intake/enquiry-route.ts";
 import formsStyles from "#app/components/forms/forms.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: bannerHeading("contact"),
-    description: `Call, write to or visit ${site.product} in Secunderabad, Telangana, or leave us a message.`,
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  return pageMeta({
+    title: bannerHeading("contact", locale),
+    description: catalogueFor(locale).pages.contact.metaDescription(site.product),
     path: "/contact",
+    locale,
   });
+};
 
 /** The enquiry form's questions and a fresh form token, rendered into the page (works without JavaScript). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,7 +35,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The no-JavaScript post of the 'Leave A Message' form (and of the Enquire Now panel's fallback). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitEnquiryForm(request, context, { successPath: "/success", errorPath: "/error" });
+  // The outcome pages answer in the language the form was sent from.
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return submitEnquiryForm(request, context, {
+    successPath: localizedPath("/success", locale),
+    errorPath: localizedPath("/error", locale),
+  });
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
@@ -42,22 +53,24 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     setMessageOpen(false);
     setDismissed(true);
   }, []);
-  const { address } = site;
+  const { address } = siteTextFor(useLocale());
   const pageName = usePageName();
+  const text = useCatalogue().pages.contact;
+  const localized = useLocalizedPath();
   return (
     <>
       <InnerBanner pageKey="contact" />
       <section className="section" aria-labelledby="our-location">
         <div className="container contact-grid">
           <div className="card location-card">
-            <h2 id="our-location">Our Location</h2>
+            <h2 id="our-location">{text.ourLocation}</h2>
             <address>
               <p className="location-card__line">
                 <Icon name="location" size={20} />
                 <span>
                   {address.lines.join(", ")}
                   <br />
-                  {address.state}, {address.country}, {address.pincode}
+                  {address.state}, {address.country}, {site.address.pincode}
                 </span>
               </p>
               <p className="location-card__line">
@@ -71,7 +84,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </address>
             <div className="location-card__actions">
               <button type="button" className="button button--primary" onClick={() => setMessageOpen(true)}>
-                Leave A Message
+                {text.leaveAMessage}
               </button>
               <WhatsAppLink pageName={pageName} />
             </div>
@@ -79,7 +92,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <MapFrame />
         </div>
       </section>
-      <section className="section container" aria-label="Talk to our team">
+      <section className="section container" aria-label={text.talkToTeam}>
         <CallbackForm />
       </section>
       {/* Without JavaScript the panel cannot open, so the form shows here instead (styles/app.css). */}
@@ -90,26 +103,26 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         className="section container no-js-only"
         aria-labelledby="leave-a-message-heading"
       >
-        <h2 id="leave-a-message-heading">Leave A Message</h2>
+        <h2 id="leave-a-message-heading">{text.leaveAMessage}</h2>
         <LoadedEnquiryForm
           load={loaderData}
           actionData={actionData}
-          action="/contact#leave-a-message"
-          successPath="/success"
-          errorPath="/error"
+          action={localized("/contact#leave-a-message")}
+          successPath={localized("/success")}
+          errorPath={localized("/error")}
         />
       </section>
       <Offcanvas
         open={messageOpen || (linkedToForm && !dismissed)}
         onClose={closeMessage}
-        title="Leave A Message"
+        title={text.leaveAMessage}
         id="leave-a-message-panel"
       >
         <LoadedEnquiryForm
           load={loaderData}
-          action="/contact#leave-a-message"
-          successPath="/success"
-          errorPath="/error"
+          action={localized("/contact#leave-a-message")}
+          successPath={localized("/success")}
+          errorPath={localized("/error")}
           onSubmitted={closeMessage}
         />
       </Offcanvas>
@@ -132,11 +145,14 @@ function isFormHash() {
  * reached) a static map of the area stands in, with a directions link.
  */
 function MapFrame() {
+  const text = useCatalogue().pages.contact;
+  const newTab = useCatalogue().common.opensInNewTab;
+  const { address } = siteTextFor(useLocale());
   if (site.mapEmbedUrl) {
     return (
       <iframe
         className="map-frame"
-        title={`Map showing ${site.companyName}, ${site.address.city}`}
+        title={text.mapTitle(site.companyName, address.city)}
         src={site.mapEmbedUrl}
         height={MAP_FRAME_HEIGHT_PX}
         loading="lazy"
@@ -150,12 +166,13 @@ function MapFrame() {
         src={assetUrl("images/map/secunderabad-map.svg")}
         width={640}
         height={MAP_FRAME_HEIGHT_PX}
-        alt={`Map of ${site.address.city}, ${site.address.state}, with our office marked`}
+        alt={text.mapAlt(address.city, address.state)}
         loading="lazy"
       />
       <figcaption>
         <a href={site.mapDirectionsUrl} target="_blank" rel="noopener">
-          Get directions<span className="visually-hidden"> (opens in a new tab)</span>
+          {text.getDirections}
+          <span className="visually-hidden">{newTab}</span>
         </a>
       </figcaption>
     </figure>

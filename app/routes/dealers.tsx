@@ -6,16 +6,17 @@ import dealerStyles from "#app/components/sections/dealer-directory.css?url";
 import { InnerBanner } from "#app/components/layout/inner-banner.tsx";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 import { pageMeta } from "#app/content/meta.ts";
-import { DEALER_DIRECTORY_TEXT as T, type DealerDirectory } from "#app/modules/dealers/dealer-directory.ts";
+import type { DealerDirectory } from "#app/modules/dealers/dealer-directory.ts";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import { localeFromPath } from "#app/i18n/locales.ts";
+import { useCatalogue, useLocalizedPath } from "#app/i18n/use-locale.ts";
 import { requestContext } from "#app/request-context.ts";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: T.title,
-    description:
-      "Arka integrated solar roof dealers across India: find one near your pin code and call or WhatsApp them.",
-    path: "/dealers",
-  });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  const T = catalogueFor(locale).pages.dealers;
+  return pageMeta({ title: T.title, description: T.metaDescription, path: "/dealers", locale });
+};
 
 /**
  * At build time (no server) the page is its shell; the list then comes from the API. A search sent
@@ -60,16 +61,18 @@ function useDirectory(fromServer: DealerDirectory | null): Loaded {
 
 export default function Dealers({ loaderData }: Route.ComponentProps) {
   const loaded = useDirectory(loaderData.directory);
+  const T = useCatalogue().pages.dealers;
+  const localized = useLocalizedPath();
   return (
     <>
       <Stylesheet href={dealerStyles} />
       <InnerBanner pageKey="dealers" />
       <section className="section container dealers" aria-labelledby="dealers-search">
         <h2 id="dealers-search" className="visually-hidden">
-          Search
+          {T.searchHeading}
         </h2>
         <p className="dealers__intro">{T.intro}</p>
-        <Form method="get" action="/dealers" className="dealers__search" role="search">
+        <Form method="get" action={localized("/dealers")} className="dealers__search" role="search">
           <label htmlFor="dealers-pincode">{T.search}</label>
           <input
             id="dealers-pincode"
@@ -83,7 +86,7 @@ export default function Dealers({ loaderData }: Route.ComponentProps) {
           <button type="submit" className="button button--primary">
             {T.searchButton}
           </button>
-          <a href="/dealers?all=1" className="dealers__all">
+          <a href={localized("/dealers?all=1")} className="dealers__all">
             {T.showAll}
           </a>
         </Form>

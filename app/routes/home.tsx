@@ -6,25 +6,29 @@ import { StateSearch } from "#app/components/sections/state-search.tsx";
 import { ContentImg } from "#app/components/ui/content-img.tsx";
 import { ImageComparison } from "#app/components/ui/image-comparison.tsx";
 import { YoutubeFacade } from "#app/components/ui/youtube-facade.tsx";
-import { home } from "#app/content/home.ts";
+import { homeFor, projectsFor, videosFor } from "#app/content/locales/home-pages.ts";
 import { pageMeta } from "#app/content/meta.ts";
-import { projects } from "#app/content/portfolio.ts";
 import { assetUrl, site } from "#app/content/site.ts";
 import { tariffStateNames } from "#app/content/tariff-states.ts";
-import { homeVideo } from "#app/content/videos.ts";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import { localeFromPath } from "#app/i18n/locales.ts";
+import { useCatalogue, useLocale, useLocalizedPath } from "#app/i18n/use-locale.ts";
 import homeStyles from "./home.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  return pageMeta({
     title: site.product,
-    description: `${site.product} is a solar roof on a cement base: one product that is your roof and your power plant.`,
+    description: catalogueFor(locale).home.home.metaDescription(site.product),
     path: "/",
+    locale,
   });
+};
 
-/** The poster is the largest first-screen image: fetch it before the stylesheet finds it. */
+/** The poster is the largest first-screen image: fetch it before the stylesheet finds it (the same in every language). */
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", as: "image", href: assetUrl(home.hero.poster.src), fetchPriority: "high" },
+  { rel: "preload", as: "image", href: assetUrl(homeFor("en").hero.poster.src), fetchPriority: "high" },
 ];
 
 /** Runs at build (the page is prerendered): the state list is sent as data, not bundled. */
@@ -34,6 +38,10 @@ export function loader() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const text = useCatalogue().home.home;
+  const to = useLocalizedPath();
+  const home = homeFor(locale);
   return (
     <>
       <HomeHero hero={home.hero} nextId="what-is" />
@@ -45,8 +53,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {home.whatIs.paragraphs.map((p) => (
               <p key={p}>{p}</p>
             ))}
-            <Link to="/about" className="button button--primary">
-              Know More<span className="visually-hidden"> about {site.product}</span>
+            <Link to={to("/about")} className="button button--primary">
+              <Hidden text={text.knowMoreHiddenBefore(site.product)} />
+              {text.knowMore}
+              <Hidden text={text.knowMoreHiddenAfter(site.product)} />
             </Link>
           </div>
           <ContentImg
@@ -71,7 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-labelledby="features-heading">
         <div className="container">
           <h2 id="features-heading" className="visually-hidden">
-            Features
+            {text.featuresHeading}
           </h2>
           <ul className="home-features">
             {home.features.map((feature) => (
@@ -85,12 +95,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <ProjectCards projects={projects} />
+      <ProjectCards projects={projectsFor(locale)} />
 
       <section className="section" aria-labelledby="home-video-heading">
         <div className="container home-video">
-          <h2 id="home-video-heading">See {site.product} at work</h2>
-          <YoutubeFacade video={homeVideo} />
+          <h2 id="home-video-heading">{text.videoHeading(site.product)}</h2>
+          <YoutubeFacade video={videosFor(locale).homeVideo} />
         </div>
       </section>
 
@@ -98,4 +108,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Stylesheet href={homeStyles} />
     </>
   );
+}
+
+/** Words for screen readers only; nothing when a language needs none on this side. */
+function Hidden({ text }: { text: string }) {
+  return text ? <span className="visually-hidden">{text}</span> : null;
 }

@@ -2,7 +2,7 @@ import type { Route } from "./+types/landing";
 import { Carousel } from "#app/components/ui/carousel.tsx";
 import { ContentImg } from "#app/components/ui/content-img.tsx";
 import type { ContentImage } from "#app/content/content-image.ts";
-import { landing } from "#app/content/landing.ts";
+import { landingFor } from "#app/content/landing.ts";
 import { pageMeta } from "#app/content/meta.ts";
 import { site } from "#app/content/site.ts";
 // --- lead form (issue 4): loader/action + QuoteFormSlot + GetAQuoteButton ---
@@ -11,21 +11,27 @@ import { LANDING_OUTCOMES, QUOTE_FORM_ID, QuoteFormSlot } from "#app/components/
 import { loadEnquiryForm, submitEnquiryForm } from "#app/modules/leads/intake/enquiry-route.ts";
 import landingStyles from "./landing.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import { localeFromPath, localizedPath } from "#app/i18n/locales.ts";
+import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    // Not the product page's title: every indexable page has its own (issue 13).
-    title: `Get a quote for the ${site.product} Integrated Solar Roof`,
-    description: `Get a quote for the ${site.product} integrated solar roof: a roof and a power plant in one.`,
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  const text = catalogueFor(locale).pages.landing;
+  return pageMeta({
+    title: text.metaTitle(site.product),
+    description: text.metaDescription(site.product),
     path: "/integrated-solar-roof",
+    locale,
   });
+};
 
-/** The header's jump buttons (seed 001 "Landing page"). */
+/** The header's jump buttons (seed 001 "Landing page"): section id and its label's key. */
 const sections = [
-  { id: "key-features", label: "Key features" },
-  { id: "certifications", label: "Certifications" },
-  { id: "featured-on", label: "Featured On" },
-  { id: "gallery", label: "Gallery" },
+  { id: "key-features", key: "keyFeatures" },
+  { id: "certifications", key: "certifications" },
+  { id: "featured-on", key: "featuredOn" },
+  { id: "gallery", key: "gallery" },
 ] as const;
 
 // --- lead form (issue 4) ---
@@ -36,19 +42,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The quote form's no-JavaScript post. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitEnquiryForm(request, context, LANDING_OUTCOMES);
+  // The outcome pages answer in the language the form was sent from.
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return submitEnquiryForm(request, context, {
+    successPath: localizedPath(LANDING_OUTCOMES.successPath, locale),
+    errorPath: localizedPath(LANDING_OUTCOMES.errorPath, locale),
+  });
 }
 // --- end lead form ---
 
 export default function Landing({ loaderData, actionData }: Route.ComponentProps) {
+  const landing = landingFor(useLocale());
+  const text = useCatalogue().pages.landing;
   return (
     <>
-      <nav className="landing-nav" aria-label="On this page">
+      <nav className="landing-nav" aria-label={text.onThisPage}>
         <ul className="container landing-nav__list">
           {sections.map((s) => (
             <li key={s.id}>
               <a href={`#${s.id}`} className="landing-nav__link">
-                {s.label}
+                {text.jump[s.key]}
               </a>
             </li>
           ))}
@@ -59,10 +72,10 @@ export default function Landing({ loaderData, actionData }: Route.ComponentProps
         <div className="container landing-hero__inner">
           <div className="landing-hero__carousel">
             <h1 id="landing-heading" className="visually-hidden">
-              {site.product} Integrated Solar Roof
+              {text.heading(site.product)}
             </h1>
             <Carousel
-              label="Highlights"
+              label={text.highlights}
               autoplay
               autoplaySpeedMs={4000}
               slides={landing.heroSlides.map((slide, index) => (
@@ -109,7 +122,7 @@ export default function Landing({ loaderData, actionData }: Route.ComponentProps
         aria-labelledby="key-features-heading"
       >
         <div className="container">
-          <h2 id="key-features-heading">Key Features</h2>
+          <h2 id="key-features-heading">{text.keyFeatures}</h2>
           <ul className="landing-features">
             {landing.keyFeatures.map((f) => (
               <li key={f.title} className="landing-feature">
@@ -123,17 +136,17 @@ export default function Landing({ loaderData, actionData }: Route.ComponentProps
 
       <LogoSection
         id="certifications"
-        heading="Certifications"
+        heading={text.certifications}
         logos={landing.certifications}
         columns="four"
       />
-      <LogoSection id="featured-on" heading="Featured On" logos={landing.featuredOn} columns="six" warm />
+      <LogoSection id="featured-on" heading={text.featuredOn} logos={landing.featuredOn} columns="six" warm />
 
       <section id="gallery" className="section landing-anchor" aria-labelledby="gallery-heading">
         <div className="container">
-          <h2 id="gallery-heading">Gallery</h2>
+          <h2 id="gallery-heading">{text.gallery}</h2>
           <Carousel
-            label="Gallery pictures"
+            label={text.galleryPictures}
             slides={landing.gallery.map((group, index) => (
               <ul key={index} className="landing-gallery">
                 {group.map((image) => (

@@ -5,30 +5,37 @@ import { Carousel } from "#app/components/ui/carousel.tsx";
 import { ContentImg } from "#app/components/ui/content-img.tsx";
 import { YoutubeFacade } from "#app/components/ui/youtube-facade.tsx";
 import { bannerHeading } from "#app/content/banners.ts";
+import { portfolioStatsFor, projectsFor, videosFor } from "#app/content/locales/home-pages.ts";
 import { pageMeta } from "#app/content/meta.ts";
-import { portfolioStats, projects } from "#app/content/portfolio.ts";
-import { portfolioVideos } from "#app/content/videos.ts";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import { localeFromPath } from "#app/i18n/locales.ts";
+import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
 import portfolioStyles from "./portfolio.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: bannerHeading("portfolio"),
-    description: "Homes, factories, offices and a bus stop roofed with Arka, the integrated solar roof.",
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  return pageMeta({
+    title: bannerHeading("portfolio", locale),
+    description: catalogueFor(locale).home.portfolio.metaDescription,
     path: "/portfolio",
+    locale,
   });
+};
 
 /** Video carousel: 3 wide, 2 below 1024 px, 1 below 600 px; no autoplay; 500 ms (seed 001 section 9). */
 const VIDEO_SLIDES = { wide: 3, below1024: 2, below600: 1 };
 
 export default function Portfolio() {
+  const locale = useLocale();
+  const text = useCatalogue().home.portfolio;
   return (
     <>
       <InnerBanner pageKey="portfolio" />
-      <section className="section" aria-label="Portfolio at a glance">
+      <section className="section" aria-label={text.atAGlance}>
         <div className="container">
           <ul className="portfolio-stats">
-            {portfolioStats.map((stat) => (
+            {portfolioStatsFor(locale).map((stat) => (
               <li key={stat.label} className="portfolio-stat">
                 <strong className="portfolio-stat__value">{stat.value}</strong>
                 <span className="portfolio-stat__label">{stat.label}</span>
@@ -37,7 +44,7 @@ export default function Portfolio() {
           </ul>
         </div>
       </section>
-      {projects.map((project, index) => (
+      {projectsFor(locale).map((project, index) => (
         <section
           key={project.slug}
           id={project.slug}
@@ -46,7 +53,7 @@ export default function Portfolio() {
         >
           <div className="container portfolio-project__inner">
             <Carousel
-              label={`${project.title} pictures`}
+              label={text.pictures(project.title)}
               className="portfolio-project__carousel"
               slides={project.images.map((image) => (
                 <ContentImg key={image.src} image={image} sizes="(min-width: 900px) 55vw, 100vw" />
@@ -62,13 +69,13 @@ export default function Portfolio() {
       ))}
       <section className="section" aria-labelledby="portfolio-videos-heading">
         <div className="container">
-          <h2 id="portfolio-videos-heading">Videos</h2>
+          <h2 id="portfolio-videos-heading">{text.videosHeading}</h2>
           <Carousel
-            label="Portfolio videos"
+            label={text.videosLabel}
             className="portfolio-videos"
             slidesToShow={VIDEO_SLIDES}
             speedMs={500}
-            slides={portfolioVideos.map((video) => (
+            slides={videosFor(locale).portfolioVideos.map((video) => (
               <YoutubeFacade key={video.id} video={video} />
             ))}
           />

@@ -5,51 +5,61 @@ import { JsonLd } from "#app/components/ui/json-ld.tsx";
 import { brochureHrefFor } from "#app/content/brochures.ts";
 import { breadcrumbJsonLd, productJsonLd } from "#app/content/json-ld.ts";
 import { errorPageMeta, pageMeta } from "#app/content/meta.ts";
+import { specRow, type SpecField } from "#app/content/product-specs.ts";
 import { findProduct } from "#app/content/products.ts";
 import { assetUrl } from "#app/content/site.ts";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import { localeFromPath, unlocalizedPath } from "#app/i18n/locales.ts";
+import { useCatalogue, useLocale, useLocalizedPath } from "#app/i18n/use-locale.ts";
 import productPagesStyles from "#app/components/products/product-pages.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
 /** The figures a buyer compares first, shown on the product page; the rest are on the specs page. */
 const KEY_FIGURES = [
-  "Module Wattage",
-  "Area per Kwp",
-  "Life Span of roof",
-  "Wind Speed",
-  "Fire Rating",
-  "Walk on Roof",
-] as const;
+  "wattage",
+  "areaPerKwp",
+  "lifeSpan",
+  "windSpeed",
+  "fireRating",
+  "walkOnRoof",
+] as const satisfies readonly SpecField[];
 
-export function loader({ params }: Route.LoaderArgs) {
-  const found = findProduct(params.id, "product");
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const found = findProduct(params.id, "product", undefined, locale);
   if (!found.ok) throw data({ message: found.message }, { status: 404 });
   const { key, title, specs, story } = found.product;
-  const rows = specs.flatMap((g) => g.rows);
   return {
     product: {
       key,
       title,
       story: story ?? null,
-      keyFigures: KEY_FIGURES.flatMap((label) => rows.filter((r) => r.label === label)),
+      keyFigures: KEY_FIGURES.flatMap((field) => specRow(specs, field) ?? []),
     },
     brochureHref: brochureHrefFor(key),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  loaderData
-    ? pageMeta({
-        title: loaderData.product.title,
-        description:
-          loaderData.product.story?.summary ?? `${loaderData.product.title}: details and key figures.`,
-        path: location.pathname,
-        type: "product",
-      })
-    : errorPageMeta();
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const locale = localeFromPath(location.pathname);
+  if (!loaderData) return errorPageMeta(true, locale);
+  const { title, story } = loaderData.product;
+  return pageMeta({
+    title,
+    description: story?.summary ?? catalogueFor(locale).products.product.metaDescription(title),
+    path: unlocalizedPath(location.pathname),
+    locale,
+    type: "product",
+  });
+};
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { product, brochureHref } = loaderData;
-  const path = `/products/${product.key}`;
+  const t = useCatalogue().products;
+  const localize = useLocalizedPath();
+  const locale = useLocale();
+  const path = localize(`/products/${product.key}`);
+  const specsPath = localize(`/technical-specs/${product.key}`);
   const illustration = product.story?.illustration;
   return (
     <>
@@ -62,7 +72,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             image: illustration ? assetUrl(illustration.src) : undefined,
             properties: product.keyFigures.map((r) => ({ name: r.label, value: r.value })),
           }),
-          breadcrumbJsonLd([{ name: product.title, path }]),
+          breadcrumbJsonLd([{ name: product.title, path }], locale),
         ]}
       />
       <InnerBanner pageKey="products" />
@@ -75,13 +85,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               <p key={text.slice(0, 32)}>{text}</p>
             ))}
             <div className="product-page__actions">
-              <Link className="button button--primary" to={`/technical-specs/${product.key}`}>
-                Full technical specifications
+              <Link className="button button--primary" to={specsPath}>
+                {t.product.fullSpecs}
               </Link>
               {brochureHref ? (
                 <a className="button button--outline" href={brochureHref} target="_blank" rel="noopener">
-                  Download brochure (PDF)
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  {t.downloadBrochure}
+                  <span className="visually-hidden">{t.opensInNewTab}</span>
                 </a>
               ) : null}
             </div>
@@ -100,7 +110,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="section section--warm" aria-labelledby="figures-heading">
         <div className="container">
-          <h2 id="figures-heading">Technical details</h2>
+          <h2 id="figures-heading">{t.product.keyFiguresHeading}</h2>
           <dl className="key-figures">
             {product.keyFigures.map((row) => (
               <div key={row.label} className="key-figures__item">
@@ -110,7 +120,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             ))}
           </dl>
           <p>
-            <Link to={`/technical-specs/${product.key}`}>All specifications of {product.title}</Link>
+            <Link to={specsPath}>{t.product.allSpecsOf(product.title)}</Link>
           </p>
         </div>
       </section>

@@ -1,19 +1,25 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/request-callback";
-import { CallbackForm, CALLBACK_TEXT } from "#app/components/forms/callback-form.tsx";
+import { CallbackForm } from "#app/components/forms/callback-form.tsx";
 import formsStyles from "#app/components/forms/forms.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
-import { site } from "#app/content/site.ts";
-import { afterPost } from "#app/modules/leads/intake/enquiry-route.ts";
+import { pageMeta } from "#app/content/meta.ts";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import { localeFromPath } from "#app/i18n/locales.ts";
+import { afterPost, postedFormLocale } from "#app/modules/leads/intake/enquiry-route.ts";
 import { postedText } from "#app/modules/http/posted-form.ts";
 import { visitFromCookieHeader } from "#app/modules/leads/schema/attribution.ts";
 import { requestContext } from "#app/request-context.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${CALLBACK_TEXT.title} | ${site.product}` },
-  // A step of a form, not a page to find: the forms live on the contact, calculator and tariff pages.
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  const text = catalogueFor(locale).forms.callback;
+  return [
+    ...pageMeta({ title: text.title, description: text.intro, path: "/request-callback", locale }),
+    // A step of a form, not a page to find: the forms live on the contact, calculator and tariff pages.
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 function servicesOf(context: Route.LoaderArgs["context"]) {
   const ctx = context.get(requestContext);
@@ -32,12 +38,14 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = servicesOf(context);
   const fields = await postedText(request);
+  // The form's language: its messages, the lead's record of it, and the outcome page.
+  const locale = postedFormLocale(request, fields);
   const visit = visitFromCookieHeader(request.headers.get("Cookie"));
   const result = await services.leads.submitCallback({ fields, clientIp, via: "form", visit });
-  if (result.ok) return redirect(afterPost("/success"));
+  if (result.ok) return redirect(afterPost("/success", locale));
   if (result.reason === "invalid")
     return data({ values: fields, errors: result.fieldErrors }, { status: 400 });
-  return redirect(afterPost("/error"));
+  return redirect(afterPost("/error", locale));
 }
 
 export default function RequestCallback({ loaderData, actionData }: Route.ComponentProps) {

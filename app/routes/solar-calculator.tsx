@@ -6,18 +6,17 @@ import { CircularSlider } from "#app/components/ui/circular-slider.tsx";
 import { RangeField } from "#app/components/ui/range-field.tsx";
 import { bannerHeading } from "#app/content/banners.ts";
 import { pageMeta } from "#app/content/meta.ts";
+import { stateDisplayName } from "#app/content/tariff-states.ts";
 import {
-  catalogue,
   INPUT_LIMITS,
   PRODUCT_IDS,
   PROPERTY_TYPES,
-  propertyTypeNames,
   YEARS,
   type NumericInput,
 } from "#app/modules/calculator/catalogue.ts";
 import { buildEstimate } from "#app/modules/calculator/estimate.ts";
 import { quoteHref } from "#app/modules/calculator/estimate-summary.ts";
-import { formatKwp, formatRupees, formatUnits } from "#app/modules/calculator/format.ts";
+import { formatKwp, formatRupees, formatUnits, formatWhole } from "#app/modules/calculator/format.ts";
 import { isAboveMaximum, parseTypedInput } from "#app/modules/calculator/parse-input.ts";
 import { applyFormSubmission, resetForProduct } from "#app/modules/calculator/form-rules.ts";
 import {
@@ -35,6 +34,9 @@ import { CallbackForm } from "#app/components/forms/callback-form.tsx";
 import formsStyles from "#app/components/forms/forms.css?url";
 import solarCalculatorStyles from "./solar-calculator/solar-calculator.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import { localeFromPath, localizedPath } from "#app/i18n/locales.ts";
+import { useCatalogue, useLocale, useLocalizedPath } from "#app/i18n/use-locale.ts";
 
 /**
  * Hidden field of the no-JavaScript form: the query the page showed, so the server can apply the rules the
@@ -47,25 +49,29 @@ const URL_UPDATE_DELAY_MS = 300;
 const ANNOUNCE_DELAY_MS = 1000;
 
 export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
   const slugs = calculatorRegions.map((r) => r.slug);
   const shown = params.get(SHOWN_QUERY_KEY);
   if (shown !== null) {
     // A submission of the no-JavaScript form: apply the calculator's rules against the page it came from,
     // then land on the clean, shareable URL at the results.
     const next = applyFormSubmission(shown, params, slugs);
-    throw redirect(`/solar-calculator?${calculatorQueryString(next)}#results`);
+    const path = `/solar-calculator?${calculatorQueryString(next)}#results`;
+    throw redirect(localizedPath(path, localeFromPath(url.pathname)));
   }
   return { query: parseCalculatorQuery(params, slugs), regions: calculatorRegions };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: bannerHeading("solar-calculator"),
-    description:
-      "Estimate the size, price and savings of a solar roof from your electricity bill, units and roof area.",
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  return pageMeta({
+    title: bannerHeading("solar-calculator", locale),
+    description: catalogueFor(locale).calculator.meta.description,
     path: "/solar-calculator",
+    locale,
   });
+};
 
 export default function SolarCalculator({ loaderData }: Route.ComponentProps) {
   // A new loader result (a link to another estimate) starts the calculator afresh from it.
@@ -81,11 +87,10 @@ export default function SolarCalculator({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const fieldText: Record<NumericInput, { label: string; unit: string; unitBefore?: boolean }> = {
-  bill: { label: "Electricity bill per month", unit: "₹", unitBefore: true },
-  units: { label: "Units consumed per month", unit: "units" },
-  area: { label: "Rooftop area", unit: "sq ft" },
-};
+/** The three number fields, in the form's order; their words are in the calculator catalogue. */
+const NUMERIC_FIELDS: readonly NumericInput[] = ["bill", "units", "area"];
+/** The rupee sign goes before the bill's box; the other units after theirs. */
+const UNIT_BEFORE: Partial<Record<NumericInput, boolean>> = { bill: true };
 
 const sliderScales: Record<NumericInput, SliderScale> = {
   bill: cubeScale(INPUT_LIMITS.bill.max),
@@ -100,6 +105,9 @@ function Calculator({
   initial: CalculatorQuery;
   regions: readonly CalculatorRegion[];
 }) {
+  const locale = useLocale();
+  const text = useCatalogue().calculator;
+  const localized = useLocalizedPath();
   const [query, setQuery] = useState(initial);
   const formRef = useRef<HTMLFormElement>(null);
   useEditsBeforeHydration(
@@ -124,7 +132,13 @@ function Calculator({
     return () => window.clearTimeout(timer);
   }, [queryString]);
 
-  const summary = `System size ${formatKwp(result.sizeKw)}, price ${formatRupees(result.priceWithoutStructure)}, savings over ${query.years} years ${formatRupees(result.totalSavings)}, loan EMI ${formatRupees(estimate.loan.emi)} a month.`;
+  const summary = text.results.announcement(
+    formatKwp(result.sizeKw),
+    formatRupees(result.priceWithoutStructure),
+    query.years,
+    formatRupees(result.totalSavings),
+    formatRupees(estimate.loan.emi),
+  );
   const announcement = useAnnouncement(summary);
 
   const update = (change: Partial<CalculatorQuery>) => setQuery((current) => ({ ...current, ...change }));
@@ -138,18 +152,18 @@ function Calculator({
             ref={formRef}
             className="calculator__form card"
             method="get"
-            action="/solar-calculator"
+            action={localized("/solar-calculator")}
             onSubmit={(event) => {
               // Results follow every change already; Enter in a box should not reload the page.
               event.preventDefault();
               document.getElementById("results")?.scrollIntoView({ block: "start" });
             }}
           >
-            <h2 id="calculator-heading">Estimate your solar roof</h2>
+            <h2 id="calculator-heading">{text.form.heading}</h2>
             <input type="hidden" name={SHOWN_QUERY_KEY} value={queryString} />
 
             <fieldset className="choice-group">
-              <legend>Product</legend>
+              <legend>{text.form.product}</legend>
               <div className="choice-group__options">
                 {PRODUCT_IDS.map((id) => (
                   <label key={id} className="choice">
@@ -160,14 +174,14 @@ function Calculator({
                       checked={query.product === id}
                       onChange={() => setQuery((current) => resetForProduct(current, id))}
                     />
-                    <span>{catalogue[id].name}</span>
+                    <span>{text.form.productNames[id]}</span>
                   </label>
                 ))}
               </div>
             </fieldset>
 
             <fieldset className="choice-group">
-              <legend>Property type</legend>
+              <legend>{text.form.propertyType}</legend>
               <div className="choice-group__options">
                 {PROPERTY_TYPES.map((type) => (
                   <label key={type} className="choice">
@@ -178,21 +192,24 @@ function Calculator({
                       checked={query.propertyType === type}
                       onChange={() => update({ propertyType: type })}
                     />
-                    <span>{propertyTypeNames[type]}</span>
+                    <span>{text.form.propertyTypeNames[type]}</span>
                   </label>
                 ))}
               </div>
             </fieldset>
 
-            {(Object.keys(fieldText) as NumericInput[]).map((key) => {
+            {NUMERIC_FIELDS.map((key) => {
               const { max } = INPUT_LIMITS[key];
+              const field = text.form.fields[key];
               return (
                 <RangeField
                   key={key}
                   name={key}
-                  label={fieldText[key].label}
-                  unit={fieldText[key].unit}
-                  unitBefore={fieldText[key].unitBefore}
+                  label={field.label}
+                  unit={field.unit}
+                  unitBefore={UNIT_BEFORE[key]}
+                  sliderLabel={text.form.slider(field.label)}
+                  limitsText={text.form.limits("0", formatWhole(max))}
                   scale={sliderScales[key]}
                   value={query[key]}
                   max={max}
@@ -203,9 +220,9 @@ function Calculator({
                   hint={
                     key === "units" && estimate.unitsEstimatedFrom ? (
                       <span className="range-field__estimate">
-                        · Estimated from your bill:{" "}
-                        <strong>{estimate.unitsUsed.toLocaleString("en-IN")}</strong> units a month (see
-                        below)
+                        {text.form.unitsEstimated.before}
+                        <strong>{formatWhole(estimate.unitsUsed)}</strong>
+                        {text.form.unitsEstimated.after}
                       </span>
                     ) : null
                   }
@@ -215,7 +232,7 @@ function Calculator({
 
             <div className="years-field">
               <span className="range-field__label" id="years-label">
-                Years
+                {text.form.yearsLabel}
               </span>
               <div className="js-only">
                 <CircularSlider
@@ -224,8 +241,8 @@ function Calculator({
                   max={YEARS.max}
                   value={query.years}
                   onChange={(years) => update({ years })}
-                  valueText={(years) => `${years} ${years === 1 ? "year" : "years"}`}
-                  unitLabel={query.years === 1 ? "year" : "years"}
+                  valueText={text.years}
+                  unitLabel={text.yearsUnit(query.years)}
                 />
               </div>
               {/* Without JavaScript the dial cannot turn: a number box stands in (hidden once scripts run). */}
@@ -239,13 +256,13 @@ function Calculator({
                 aria-labelledby="years-label"
               />
               <p className="muted range-field__limits">
-                {YEARS.min} to {YEARS.max}
+                {text.form.limits(String(YEARS.min), String(YEARS.max))}
               </p>
             </div>
 
             <div className="state-field">
               <label className="range-field__label" htmlFor="calculator-state">
-                State (optional)
+                {text.form.stateLabel}
               </label>
               <select
                 id="calculator-state"
@@ -254,67 +271,62 @@ function Calculator({
                 aria-describedby="calculator-state-hint"
                 onChange={(event) => update({ state: event.currentTarget.value })}
               >
-                <option value="">Choose your state</option>
+                <option value="">{text.form.statePlaceholder}</option>
                 {regions.map((r) => (
                   <option key={r.slug} value={r.slug}>
-                    {r.name}
+                    {stateDisplayName(r.name, locale)}
                   </option>
                 ))}
               </select>
               <p className="muted range-field__limits" id="calculator-state-hint">
-                Adds the central subsidy for homes and, if you leave units at 0, estimates them from your
-                bill.
+                {text.form.stateHint}
               </p>
             </div>
 
             <LoanFields query={query} onChange={update} />
 
             <button type="submit" className="button button--primary no-js-only">
-              Calculate
+              {text.form.submit}
             </button>
           </form>
 
           <div className="calculator__results" id="results" tabIndex={-1}>
-            <h2>Your estimate</h2>
+            <h2>{text.results.heading}</h2>
             <p className="visually-hidden" aria-live="polite" aria-atomic="true">
               {announcement}
             </p>
             <dl className="result-grid">
-              <ResultBox label="System size" value={formatKwp(result.sizeKw)} testId="result-size" />
+              <ResultBox label={text.results.size} value={formatKwp(result.sizeKw)} testId="result-size" />
               <ResultBox
-                label="Output per month"
-                value={formatUnits(result.outputPerMonth)}
+                label={text.results.output}
+                value={formatUnits(result.outputPerMonth, locale)}
                 testId="result-output"
               />
               <ResultBox
-                label="System price (without structure)"
+                label={text.results.price}
                 value={formatRupees(result.priceWithoutStructure)}
                 testId="result-price"
               />
               <ResultBox
-                label={`Total savings over ${query.years} ${query.years === 1 ? "year" : "years"}`}
+                label={text.results.savings(query.years)}
                 value={formatRupees(result.totalSavings)}
                 testId="result-savings"
                 highlight
               />
             </dl>
-            {result.sizeKw === 0 ? (
-              <p className="muted">
-                Enter your monthly bill, units and rooftop area (all above zero) to see the estimate.
-              </p>
-            ) : null}
+            {result.sizeKw === 0 ? <p className="muted">{text.results.empty}</p> : null}
             <LoanResult query={query} estimate={estimate} />
             <a
               className="button button--primary calculator__quote"
-              href={quoteHref(query)}
+              href={localized(quoteHref(query))}
               data-testid="quote-link"
             >
-              Get a quote for this system
+              {text.results.quote}
             </a>
           </div>
         </div>
       </section>
-      <section className="section container" aria-label="Talk to our team">
+      <section className="section container" aria-label={text.results.contactSection}>
         <CallbackForm />
       </section>
       <EstimateExtras query={query} estimate={estimate} region={region} />

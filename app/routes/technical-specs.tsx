@@ -7,64 +7,76 @@ import { JsonLd } from "#app/components/ui/json-ld.tsx";
 import { brochureHrefFor } from "#app/content/brochures.ts";
 import { breadcrumbJsonLd, productJsonLd } from "#app/content/json-ld.ts";
 import { errorPageMeta, pageMeta } from "#app/content/meta.ts";
-import { productIndex } from "#app/content/product-index.ts";
+import { productIndex, productTitle } from "#app/content/product-index.ts";
+import { specValue, type SpecGroup } from "#app/content/product-specs.ts";
 import { findProduct } from "#app/content/products.ts";
+import { catalogueFor, type Catalogue } from "#app/i18n/catalogue.ts";
+import { localeFromPath, unlocalizedPath } from "#app/i18n/locales.ts";
+import { useCatalogue, useLocale, useLocalizedPath } from "#app/i18n/use-locale.ts";
 import technicalSpecsStyles from "./technical-specs.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const found = findProduct(params.id, "technical-specs");
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const found = findProduct(params.id, "technical-specs", undefined, locale);
   if (!found.ok) throw data({ message: found.message }, { status: 404 });
   const { key, title, product_page_name, specs } = found.product;
   return {
     product: { key, title, hasPage: Boolean(product_page_name), specs },
     brochureHref: brochureHrefFor(key),
-    others: productIndex.filter((p) => p.key !== key).map((p) => ({ key: p.key, title: p.title })),
+    others: productIndex
+      .filter((p) => p.key !== key)
+      .map((p) => ({ key: p.key, title: productTitle(p, locale) })),
   };
 }
 
-function description(title: string, specs: Route.ComponentProps["loaderData"]["product"]["specs"]) {
-  const rows = specs.flatMap((g) => g.rows);
-  const pick = (label: string) => rows.find((r) => r.label === label)?.value;
-  const facts = [pick("Module Wattage"), pick("Area per Kwp") && `${pick("Area per Kwp")} per kWp`]
-    .filter(Boolean)
-    .join(", ");
-  return `Technical specifications of ${title}: module details, dimensions, system design and other parameters${facts ? ` (${facts})` : ""}.`;
+function description(t: Catalogue["products"], title: string, specs: readonly SpecGroup[]) {
+  const wattage = specValue(specs, "wattage");
+  const area = specValue(specs, "areaPerKwp");
+  const facts = [wattage, area && t.specs.areaPerKwp(area)].filter(Boolean).join(", ");
+  return t.specs.metaDescription(title, facts);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  loaderData
-    ? pageMeta({
-        title: `${loaderData.product.title} technical specifications`,
-        description: description(loaderData.product.title, loaderData.product.specs),
-        path: location.pathname,
-        type: "product",
-      })
-    : errorPageMeta();
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const locale = localeFromPath(location.pathname);
+  if (!loaderData) return errorPageMeta(true, locale);
+  const t = catalogueFor(locale).products;
+  const { title, specs } = loaderData.product;
+  return pageMeta({
+    title: t.specs.title(title),
+    description: description(t, title, specs),
+    path: unlocalizedPath(location.pathname),
+    locale,
+    type: "product",
+  });
+};
 
 export default function TechnicalSpecs({ loaderData }: Route.ComponentProps) {
   const { product, brochureHref, others } = loaderData;
-  const path = `/technical-specs/${product.key}`;
+  const t = useCatalogue().products;
+  const localize = useLocalizedPath();
+  const locale = useLocale();
+  const path = localize(`/technical-specs/${product.key}`);
   return (
     <>
       <JsonLd
         data={[
           productJsonLd({
             name: product.title,
-            description: description(product.title, product.specs),
+            description: description(t, product.title, product.specs),
             path,
             properties: product.specs.flatMap((g) => g.rows).map((r) => ({ name: r.label, value: r.value })),
           }),
-          breadcrumbJsonLd([{ name: `${product.title} technical specifications`, path }]),
+          breadcrumbJsonLd([{ name: t.specs.title(product.title), path }], locale),
         ]}
       />
       <InnerBanner pageKey="technical-specs" />
       <section className="section container spec-page" aria-labelledby="spec-heading">
         <div className="spec-page__main">
           <h2 id="spec-heading" className="spec-page__heading">
-            {product.title}: technical specifications
+            {t.specs.heading(product.title)}
           </h2>
-          <p className="muted">Open a group to see its figures.</p>
+          <p className="muted">{t.specs.openGroupHint}</p>
           <Accordion
             name="technical-specs"
             headingLevel={3}
@@ -75,23 +87,23 @@ export default function TechnicalSpecs({ loaderData }: Route.ComponentProps) {
             }))}
           />
         </div>
-        <aside className="spec-page__aside" aria-label="More about this product">
+        <aside className="spec-page__aside" aria-label={t.specs.asideLabel}>
           {brochureHref ? (
             <a className="button button--primary" href={brochureHref} target="_blank" rel="noopener">
-              Download brochure (PDF)
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              {t.downloadBrochure}
+              <span className="visually-hidden">{t.opensInNewTab}</span>
             </a>
           ) : null}
           {product.hasPage ? (
-            <Link className="button button--outline" to={`/products/${product.key}`}>
-              About {product.title}
+            <Link className="button button--outline" to={localize(`/products/${product.key}`)}>
+              {t.specs.about(product.title)}
             </Link>
           ) : null}
-          <h2 className="spec-page__others-heading">Other products</h2>
+          <h2 className="spec-page__others-heading">{t.specs.othersHeading}</h2>
           <ul className="spec-page__others">
             {others.map((p) => (
               <li key={p.key}>
-                <Link to={`/technical-specs/${p.key}`}>{p.title} specifications</Link>
+                <Link to={localize(`/technical-specs/${p.key}`)}>{t.specs.otherSpecs(p.title)}</Link>
               </li>
             ))}
           </ul>

@@ -7,6 +7,6 @@ import { leadPost } from "./lead-post.ts";
 export function callbackCreate(router: Router, services: Services, product: string) {
   router.post(
     `/${product}/callbacks/create`,
-    leadPost(services.leads.submitCallback, (result) => leadAnswer("callback", result)),
+    leadPost(services.leads.submitCallback, (result, locale) => leadAnswer("callback", result, locale)),
   );
 }

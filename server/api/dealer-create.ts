@@ -7,6 +7,6 @@ import { leadPost } from "./lead-post.ts";
 export function dealerCreate(router: Router, services: Services, product: string) {
   router.post(
     `/${product}/dealers/subscription/create`,
-    leadPost(services.dealers.submitApplication, (result) => leadAnswer("dealer", result)),
+    leadPost(services.dealers.submitApplication, (result, locale) => leadAnswer("dealer", result, locale)),
   );
 }

@@ -7,6 +7,6 @@ import { leadPost } from "./lead-post.ts";
 export function enquiryCreate(router: Router, services: Services, product: string) {
   router.post(
     `/${product}/enquiries/create`,
-    leadPost(services.leads.submitEnquiry, (result) => leadAnswer("enquiry", result)),
+    leadPost(services.leads.submitEnquiry, (result, locale) => leadAnswer("enquiry", result, locale)),
   );
 }

@@ -1,5 +1,6 @@
+import type { Locale } from "#app/i18n/locales.ts";
 import type { LeadKind, LeadResult } from "#app/modules/leads/intake/lead-result.ts";
-import { LEAD_MESSAGES, OTP_API_MESSAGES } from "#app/modules/leads/schema/messages.ts";
+import { leadMessages, otpApiMessages } from "#app/modules/leads/schema/messages.ts";
 import type { OtpSendResult, OtpVerifyResult } from "#app/modules/otp/otp-result.ts";
 import { VERIFICATION_TOKEN_TTL_MS } from "#app/modules/otp/phone-verification.server.ts";
 import { failure, retryLater, success, type ApiAnswer } from "./envelope.ts";
@@ -10,16 +11,17 @@ export const OTP_LOCKED_STATUS = 423;
 /** Where the success answer puts the new lead's id (seed 000 section 7). */
 const ID_FIELD = { enquiry: "enquiry_id", dealer: "application_id", callback: "callback_id" } as const;
 const STORED_MESSAGE = {
-  enquiry: LEAD_MESSAGES.enquiryStored,
-  dealer: LEAD_MESSAGES.applicationStored,
-  callback: LEAD_MESSAGES.callbackStored,
+  enquiry: "enquiryStored",
+  dealer: "applicationStored",
+  callback: "callbackStored",
 } as const;
 
-/** A stored, refused or doubted lead, in the specification's envelope. */
-export function leadAnswer(kind: LeadKind, result: LeadResult): ApiAnswer {
+/** A stored, refused or doubted lead, in the specification's envelope, its words in `locale`. */
+export function leadAnswer(kind: LeadKind, result: LeadResult, locale: Locale = "en"): ApiAnswer {
+  const LEAD_MESSAGES = leadMessages(locale);
   if (result.ok) {
     // The seed's enquiry answer also carries `data.status` (seed 000 section 7, one reading).
-    return success(STORED_MESSAGE[kind], { [ID_FIELD[kind]]: result.id }, kind === "enquiry");
+    return success(LEAD_MESSAGES[STORED_MESSAGE[kind]], { [ID_FIELD[kind]]: result.id }, kind === "enquiry");
   }
   switch (result.reason) {
     case "invalid":
@@ -42,7 +44,8 @@ export function leadAnswer(kind: LeadKind, result: LeadResult): ApiAnswer {
 /** Why no code went out, as an HTTP status: the visitor's network (429), our budget (503), our provider (502). */
 const NOT_SENT_STATUS = { address_limit: 429, sms_budget: 503, provider_failed: 502 } as const;
 
-export function otpSendAnswer(result: OtpSendResult): ApiAnswer {
+export function otpSendAnswer(result: OtpSendResult, locale: Locale = "en"): ApiAnswer {
+  const OTP_API_MESSAGES = otpApiMessages(locale);
   if (result.ok) {
     return success(OTP_API_MESSAGES.sent, {
       phone_number: result.maskedPhone,
@@ -80,7 +83,8 @@ export function otpSendAnswer(result: OtpSendResult): ApiAnswer {
   }
 }
 
-export function otpVerifyAnswer(result: OtpVerifyResult): ApiAnswer {
+export function otpVerifyAnswer(result: OtpVerifyResult, locale: Locale = "en"): ApiAnswer {
+  const OTP_API_MESSAGES = otpApiMessages(locale);
   if (result.ok) {
     return success(OTP_API_MESSAGES.verified, {
       phone_number: result.maskedPhone,

@@ -1,5 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
+import type { Locale } from "#app/i18n/locales.ts";
 import { visitFromCookieHeader } from "#app/modules/leads/schema/attribution.ts";
+import { LOCALE_FIELD, postedLocale } from "#app/modules/leads/schema/form-protection.ts";
 import type { LeadSubmission } from "#app/services.ts";
 import type { ApiAnswer } from "./envelope.ts";
 import { readFields } from "./read-fields.ts";
@@ -7,12 +9,13 @@ import { respond } from "./respond.ts";
 
 /**
  * A POST endpoint of the lead system: read the fields (any accepted encoding), hand them to the
- * domain, turn its result into the envelope. Callers of the API are the site's own scripts, which can
- * run the bot check when asked (`via: "api"`).
+ * domain, turn its result into the envelope, in the language of the posted `locale` field (English when
+ * missing or unknown). Callers of the API are the site's own scripts, which can run the bot check when
+ * asked (`via: "api"`).
  */
 export function leadPost<R>(
   submit: (submission: LeadSubmission) => Promise<R>,
-  answer: (result: R) => ApiAnswer,
+  answer: (result: R, locale: Locale) => ApiAnswer,
 ): RequestHandler {
   return async (req: Request, res: Response) => {
     const read = await readFields(req, res);
@@ -20,7 +23,11 @@ export function leadPost<R>(
       res.status(read.status).json({ status: read.status, message: read.message });
       return;
     }
+    const locale = postedLocale(read.fields[LOCALE_FIELD]);
+    // The last-resort error handler (router.ts) answers in it too.
+    res.locals.locale = locale;
     const visit = visitFromCookieHeader(req.headers.cookie);
-    respond(res, answer(await submit({ fields: read.fields, clientIp: req.ip ?? "", via: "api", visit })));
+    const result = await submit({ fields: read.fields, clientIp: req.ip ?? "", via: "api", visit });
+    respond(res, answer(result, locale));
   };
 }

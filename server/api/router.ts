@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { site } from "#app/content/site.ts";
-import { LEAD_MESSAGES } from "#app/modules/leads/schema/messages.ts";
+import { leadMessages } from "#app/modules/leads/schema/messages.ts";
+import { postedLocale } from "#app/modules/leads/schema/form-protection.ts";
 import { consoleLogger, type Logger } from "#app/modules/observability/logger.server.ts";
 import type { Services } from "#app/services.ts";
 import { CACHE_CONTROL } from "../cache-control.ts";
@@ -72,7 +73,9 @@ export function apiRouter({
     // The database could not store it (full disk, outage): nothing was kept, so ask for a retry.
     if (storage) res.setHeader("Retry-After", "30");
     const status = storage ? 503 : 500;
-    res.status(status).json({ status, message: LEAD_MESSAGES.unavailable });
+    // In the posted form's language when the fields were read (lead-post.ts), else English.
+    const message = leadMessages(postedLocale(res.locals.locale)).unavailable;
+    res.status(status).json({ status, message });
   });
   return router;
 }

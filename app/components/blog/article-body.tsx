@@ -1,18 +1,34 @@
 import { BlogImage } from "./blog-image.tsx";
 import type { BlogArticle } from "#app/content/blog/article-schema.ts";
 import { formatLongDate } from "#app/content/format.ts";
+import { LOCALE_INFO } from "#app/i18n/locales.ts";
+import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
 
-/** One article: title, posted-on date, optional author, lead image, then its sections in order. */
+/**
+ * One article: title, posted-on date, optional author, lead image, then its sections in order. Articles
+ * are English on every site (docs/decisions/180): on another language's page the article is marked
+ * lang="en" and a one-line note in the page's language says so; the byline stays in the page's language.
+ */
 export function ArticleBody({ article }: { article: BlogArticle }) {
+  const locale = useLocale();
+  const { common, pages } = useCatalogue();
+  const text = pages.blog;
+  const otherLanguage = locale !== "en";
   return (
-    <article className="blog-article" aria-labelledby="article-title">
+    <article className="blog-article" aria-labelledby="article-title" lang={otherLanguage ? "en" : undefined}>
       <header className="blog-article__header">
+        {otherLanguage ? (
+          <p className="blog-article__note" role="note" lang={LOCALE_INFO[locale].tag}>
+            {common.englishOnlyArticle}
+          </p>
+        ) : null}
         <h2 id="article-title" className="blog-article__title">
           {article.heading}
         </h2>
-        <p className="blog-article__byline muted">
-          Posted on <time dateTime={article.postedOn}>{formatLongDate(article.postedOn)}</time>
-          {article.author ? <> by {article.author}</> : null}
+        <p className="blog-article__byline muted" lang={otherLanguage ? LOCALE_INFO[locale].tag : undefined}>
+          {text.postedOn}
+          <time dateTime={article.postedOn}>{formatLongDate(article.postedOn, locale)}</time>
+          {article.author ? text.byAuthor(article.author) : null}
         </p>
       </header>
       <BlogImage className="blog-article__image" image={article.image} lazy={false} />

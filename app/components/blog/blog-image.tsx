@@ -6,10 +6,13 @@ export function BlogImage({
   image,
   lazy,
   className,
+  lang,
 }: {
   image: BlogImageData;
   lazy: boolean;
   className?: string;
+  /** The language of the description when it differs from the page's (English alt text on a Hindi page). */
+  lang?: string;
 }) {
   return (
     <img
@@ -18,6 +21,7 @@ export function BlogImage({
       width={image.width}
       height={image.height}
       alt={image.alt}
+      lang={lang}
       loading={lazy ? "lazy" : undefined}
       decoding="async"
     />

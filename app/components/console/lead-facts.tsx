@@ -148,6 +148,10 @@ export function LeadAnswers({ lead }: { lead: LeadDetails }) {
             </div>
           )}
           <div>
+            <dt>Language</dt>
+            <dd>{lead.language}</dd>
+          </div>
+          <div>
             <dt>Consent</dt>
             <dd>
               {lead.noticeVersion

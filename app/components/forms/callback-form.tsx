@@ -2,8 +2,10 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEven
 import { useLocation } from "react-router";
 import { SelectField, TextField } from "./form-fields.tsx";
 import { ConsentNotice, FormAlert, FormProtectionFields } from "./form-parts.tsx";
-import { NOT_SENT_MESSAGE } from "./submit-outcome.ts";
 import { useTypedBeforeHydration } from "./use-typed-before-hydration.ts";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import { localizedPath } from "#app/i18n/locales.ts";
+import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
 import { fetchFormToken, LEAD_ENDPOINTS, submitLead } from "#app/modules/leads/client/lead-api-client.ts";
 import { callbackChoices, validateCallback } from "#app/modules/leads/schema/callback-schema.ts";
 import { campaignFromSearch, PAGE_CAMPAIGN_FIELD } from "#app/modules/leads/schema/campaign.ts";
@@ -16,13 +18,8 @@ const currentMinute = () => Math.floor(Date.now() / 60_000) * 60_000;
 /** Where a call-back request posts without JavaScript (app/routes/request-callback.tsx). */
 export const CALLBACK_PATH = "/request-callback";
 
-export const CALLBACK_TEXT = {
-  title: "Request a call back",
-  intro: "Leave your name and mobile number: our team calls you at the time you choose.",
-  submit: "Call me back",
-  sending: "Sending...",
-  done: (when: string) => `Thank you. We will call you ${when}.`,
-} as const;
+/** The form's words in English; every language's live in app/i18n/<locale>/forms.ts (`callback`). */
+export const CALLBACK_TEXT = catalogueFor("en").forms.callback;
 
 /**
  * "Request a call back" (issue 13): two fields and a preferred time, sent through the same lead core
@@ -47,6 +44,9 @@ export function CallbackForm({
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const formId = `callback-${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const location = useLocation();
+  const locale = useLocale();
+  const forms = useCatalogue().forms;
+  const words = forms.callback;
   const [formToken, setFormToken] = useState(givenToken);
   const [values, setValues] = useState<Record<string, string>>(given);
   const [errors, setErrors] = useState<Record<string, string>>(givenErrors);
@@ -63,13 +63,13 @@ export function CallbackForm({
 
   // Before the script runs (and on prerendered pages), all six: epoch 0 is early morning in India.
   const now = useSyncExternalStore(noSubscription, currentMinute, () => 0);
-  const choices = callbackChoices(now);
+  const choices = callbackChoices(now, locale);
   const { campaignId, source, pageCampaign } = campaignFromSearch(location.search);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state.kind === "sending") return;
-    const checked = validateCallback(values);
+    const checked = validateCallback(values, locale);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -77,13 +77,13 @@ export function CallbackForm({
     setErrors({});
     setState({ kind: "sending" });
     const outcome = await submitLead(LEAD_ENDPOINTS.callbackCreate, new FormData(event.currentTarget));
-    if (outcome.kind === "network") return setState({ kind: "failed", message: NOT_SENT_MESSAGE });
+    if (outcome.kind === "network") return setState({ kind: "failed", message: forms.common.notSent });
     if (outcome.httpStatus === 400 && outcome.body.errors) {
       setErrors(outcome.body.errors);
       return setState({ kind: "idle" });
     }
     if (outcome.httpStatus !== 200) return setState({ kind: "failed", message: outcome.body.message });
-    const when = choices.find((c) => c.value === values.preferred_time)?.label.toLowerCase() ?? "soon";
+    const when = choices.find((c) => c.value === values.preferred_time)?.label.toLowerCase() ?? words.soon;
     setState({ kind: "done", when });
   }
 
@@ -91,10 +91,10 @@ export function CallbackForm({
     return (
       <section className="callback" aria-labelledby={`${formId}-title`}>
         <Heading id={`${formId}-title`} className="callback__title">
-          {CALLBACK_TEXT.title}
+          {words.title}
         </Heading>
         <p className="form-alert form-alert--success" role="status">
-          {CALLBACK_TEXT.done(state.when)}
+          {words.done(state.when)}
         </p>
       </section>
     );
@@ -103,13 +103,13 @@ export function CallbackForm({
   return (
     <section className="callback" aria-labelledby={`${formId}-title`}>
       <Heading id={`${formId}-title`} className="callback__title">
-        {CALLBACK_TEXT.title}
+        {words.title}
       </Heading>
-      <p>{CALLBACK_TEXT.intro}</p>
+      <p>{words.intro}</p>
       <form
         ref={formRef}
         method="post"
-        action={CALLBACK_PATH}
+        action={localizedPath(CALLBACK_PATH, locale)}
         noValidate
         className="lead-form callback__form"
         onSubmit={(e) => void onSubmit(e)}
@@ -122,7 +122,7 @@ export function CallbackForm({
         <TextField
           formId={formId}
           name="name"
-          label="Name"
+          label={forms.fields.name}
           autoComplete="name"
           maxLength={100}
           value={values.name ?? ""}
@@ -132,12 +132,12 @@ export function CallbackForm({
         <TextField
           formId={formId}
           name="phone_number"
-          label="Mobile number"
+          label={forms.fields.mobile}
           type="tel"
           autoComplete="tel-national"
           inputMode="tel"
           maxLength={PHONE_BOX_MAX_LENGTH}
-          hint="10 digits; +91 or 0 in front is fine"
+          hint={forms.common.phoneHint}
           value={values.phone_number ?? ""}
           error={errors.phone_number}
           clean={normalisePhone}
@@ -146,24 +146,17 @@ export function CallbackForm({
         <SelectField
           formId={formId}
           name="preferred_time"
-          label="When should we call?"
-          placeholder="Choose a time"
+          label={words.when}
+          placeholder={words.chooseTime}
           options={choices}
           value={values.preferred_time ?? ""}
           error={errors.preferred_time}
           onValueChange={(v) => setValues((c) => ({ ...c, preferred_time: v }))}
         />
-        <ConsentNotice
-          collected="name and mobile number"
-          purpose="call you back about Arka solar roofs at the time you chose"
-          hindi={{
-            collected: "नाम और मोबाइल नंबर",
-            purpose: "आपके चुने हुए समय पर Arka सोलर छतों के बारे में आपको वापस कॉल करने",
-          }}
-        />
+        <ConsentNotice form="callback" />
         {state.kind === "failed" ? <FormAlert tone="error">{state.message}</FormAlert> : null}
         <button type="submit" className="button button--primary" disabled={state.kind === "sending"}>
-          {state.kind === "sending" ? CALLBACK_TEXT.sending : CALLBACK_TEXT.submit}
+          {state.kind === "sending" ? words.sending : words.submit}
         </button>
       </form>
     </section>

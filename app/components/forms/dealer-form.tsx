@@ -4,10 +4,14 @@ import { SelectField, TextField } from "./form-fields.tsx";
 import { ConsentNotice, ErrorSummary, FormAlert, FormProtectionFields } from "./form-parts.tsx";
 import { LocationFields } from "./location-fields.tsx";
 import { INTENTS, PhoneVerificationBox } from "./phone-verification-box.tsx";
-import { NOT_SENT_MESSAGE, focusFirstError, rememberErrorMessage } from "./submit-outcome.ts";
+import { focusFirstError, rememberErrorMessage } from "./submit-outcome.ts";
 import { usePincodeFill } from "./use-pincode-fill.ts";
+import { localizedPath } from "#app/i18n/locales.ts";
+import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
 import {
   DEALER_COUNTRY,
+  dealerInputLabel,
+  dealerOptionLabel,
   normalisePhone,
   PHONE_BOX_MAX_LENGTH,
   phoneError,
@@ -15,13 +19,13 @@ import {
   type DealerRequirementInputs,
 } from "#app/modules/dealers/dealer-schema.ts";
 import {
-  OTP_MESSAGES,
   canSubmit,
   initialVerification,
   maskPhone,
   nextVerification,
   smsUnavailableFrom,
   type PhoneVerification,
+  type VerificationEvent,
 } from "#app/modules/dealers/phone-verification.ts";
 import { LEAD_ENDPOINTS, sendOtp, submitLead, verifyOtp } from "#app/modules/leads/client/lead-api-client.ts";
 import { useTypedBeforeHydration } from "./use-typed-before-hydration.ts";
@@ -37,6 +41,7 @@ export type DealerFormProps = {
   values?: Record<string, string> | undefined;
   errors?: Record<string, string> | undefined;
   verification?: PhoneVerification | undefined;
+  /** Outcome pages; the page's language is kept ("/success" on a Hindi page goes to "/hi/success"). */
   successPath?: string;
   errorPath?: string;
 };
@@ -67,13 +72,16 @@ export function DealerForm({
 }: DealerFormProps) {
   const formId = useId().replace(/:/g, "");
   const navigate = useNavigate();
+  const locale = useLocale();
+  const text = useCatalogue().forms;
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState(() => ({ ...emptyValues(inputs), ...initialValues }));
   const [errors, setErrors] = useState<Record<string, string>>(serverErrors ?? {});
   const [summaryShown, setSummaryShown] = useState(Object.keys(serverErrors ?? {}).length > 0);
+  // The box's sentences (code sent, send failed) are written in the page's language.
   const [verification, dispatch] = useReducer(
-    nextVerification,
+    (state: PhoneVerification, event: VerificationEvent) => nextVerification(state, event, locale),
     initialVerificationState ?? initialVerification,
   );
   const [otpBusy, setOtpBusy] = useState<"send" | "verify" | null>(null);
@@ -113,7 +121,7 @@ export function DealerForm({
   // The one check before Submit: leaving an edited phone box says why Send OTP is unavailable.
   const checkPhone = (phone: string) => {
     if (!phoneEdited.current) return;
-    const message = phoneError(phone);
+    const message = phoneError(phone, locale);
     setErrors((current) => {
       const { phone: _old, ...rest } = current;
       return message ? { ...rest, phone: message } : rest;
@@ -127,13 +135,13 @@ export function DealerForm({
   const phone = values.phone ?? "";
 
   async function onSend() {
-    if (phoneError(phone)) return;
+    if (phoneError(phone, locale)) return;
     setOtpBusy("send");
-    const outcome = await sendOtp(phone);
+    const outcome = await sendOtp(phone, locale);
     setOtpBusy(null);
     const now = Date.now();
     if (outcome.kind === "network") {
-      dispatch({ type: "sendFailed", reason: OTP_MESSAGES.networkReason, now });
+      dispatch({ type: "sendFailed", reason: text.otp.networkReason, now });
       return;
     }
     const data = outcome.body.data?.response_data;
@@ -164,14 +172,14 @@ export function DealerForm({
 
   async function onVerify() {
     if (verification.code.length === 0) {
-      dispatch({ type: "verifyFailed", message: OTP_MESSAGES.invalidCode });
+      dispatch({ type: "verifyFailed", message: text.otp.invalidCode });
       return;
     }
     setOtpBusy("verify");
-    const outcome = await verifyOtp(verification.phone, verification.code);
+    const outcome = await verifyOtp(verification.phone, verification.code, locale);
     setOtpBusy(null);
     if (outcome.kind === "network") {
-      dispatch({ type: "verifyFailed", message: NOT_SENT_MESSAGE });
+      dispatch({ type: "verifyFailed", message: text.common.notSent });
       return;
     }
     const token = outcome.body.data?.response_data?.verification_token;
@@ -179,14 +187,14 @@ export function DealerForm({
       dispatch({ type: "verified", token });
       return;
     }
-    dispatch({ type: "verifyFailed", message: outcome.body.message || OTP_MESSAGES.invalidCode });
+    dispatch({ type: "verifyFailed", message: outcome.body.message || text.otp.invalidCode });
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     setNotice(undefined);
-    const validation = validateDealerApplication(values, inputs);
+    const validation = validateDealerApplication(values, inputs, locale);
     if (!validation.ok) {
       setErrors(validation.errors);
       setSummaryShown(true);
@@ -200,7 +208,7 @@ export function DealerForm({
     const outcome = await submitLead(LEAD_ENDPOINTS.dealerCreate, new FormData(event.currentTarget));
     setSubmitting(false);
     if (outcome.kind === "network") {
-      setNotice(NOT_SENT_MESSAGE);
+      setNotice(text.common.notSent);
       return;
     }
     const { httpStatus, body } = outcome;
@@ -211,14 +219,14 @@ export function DealerForm({
     }
     if (httpStatus === 200) {
       rememberErrorMessage(undefined);
-      void navigate(successPath);
+      void navigate(localizedPath(successPath, locale));
       return;
     }
     rememberErrorMessage(body.message);
-    void navigate(errorPath);
+    void navigate(localizedPath(errorPath, locale));
   }
 
-  const text = (name: string, label: string, extra: Record<string, unknown> = {}) => (
+  const textBox = (name: string, label: string, extra: Record<string, unknown> = {}) => (
     <TextField
       formId={formId}
       name={name}
@@ -234,30 +242,35 @@ export function DealerForm({
     <form
       ref={formRef}
       method="post"
-      action="/become-partner"
+      action={localizedPath("/become-partner", locale)}
       noValidate
       className="lead-form"
       onSubmit={(event) => void onSubmit(event)}
     >
       {summaryShown ? <ErrorSummary ref={summaryRef} formId={formId} errors={errors} order={order} /> : null}
       <FormProtectionFields formToken={formToken} />
-      <p className="form-consent">All fields are required.</p>
+      <p className="form-consent">{text.common.allRequired}</p>
       <fieldset>
-        <legend>Personal Information</legend>
+        <legend>{text.dealer.personal}</legend>
         <div className="lead-form__row">
-          {text("first_name", "First name", { autoComplete: "given-name", maxLength: 100 })}
-          {text("last_name", "Last name", { autoComplete: "family-name", maxLength: 100 })}
+          {textBox("first_name", text.fields.firstName, { autoComplete: "given-name", maxLength: 100 })}
+          {textBox("last_name", text.fields.lastName, { autoComplete: "family-name", maxLength: 100 })}
         </div>
-        {text("email", "Email", { type: "email", autoComplete: "email", inputMode: "email", maxLength: 254 })}
+        {textBox("email", text.fields.email, {
+          type: "email",
+          autoComplete: "email",
+          inputMode: "email",
+          maxLength: 254,
+        })}
         <TextField
           formId={formId}
           name="phone"
-          label="Mobile number"
+          label={text.fields.mobile}
           type="tel"
           autoComplete="tel-national"
           inputMode="tel"
           maxLength={PHONE_BOX_MAX_LENGTH}
-          hint="10 digits; +91 or 0 in front is fine"
+          hint={text.common.phoneHint}
           value={phone}
           error={errors.phone}
           clean={normalisePhone}
@@ -267,7 +280,7 @@ export function DealerForm({
         <PhoneVerificationBox
           formId={formId}
           verification={verification}
-          phoneInvalid={Boolean(phoneError(phone))}
+          phoneInvalid={Boolean(phoneError(phone, locale))}
           busy={otpBusy}
           onCodeChange={(code) => dispatch({ type: "codeChanged", code })}
           onSend={() => void onSend()}
@@ -275,14 +288,14 @@ export function DealerForm({
         />
       </fieldset>
       <fieldset>
-        <legend>Address Information</legend>
+        <legend>{text.dealer.address}</legend>
         <SelectField
           formId={formId}
           name="country"
-          label="Country"
-          placeholder="Select Country"
+          label={text.fields.country}
+          placeholder={text.fields.selectCountry}
           autoComplete="country-name"
-          options={[{ value: DEALER_COUNTRY, label: DEALER_COUNTRY }]}
+          options={[{ value: DEALER_COUNTRY, label: text.fields.india }]}
           value={values.country ?? DEALER_COUNTRY}
           error={errors.country}
           onValueChange={(v) => set("country", v)}
@@ -297,24 +310,26 @@ export function DealerForm({
             set("district", "");
           }}
         />
-        {text("street", "Address", { autoComplete: "street-address", maxLength: 500 })}
+        {textBox("street", text.fields.address, { autoComplete: "street-address", maxLength: 500 })}
       </fieldset>
       {requirementKeys.length > 0 ? (
         <fieldset>
-          <legend>Other Information</legend>
+          <legend>{text.dealer.other}</legend>
           {requirementKeys.map((key) => {
             const input = inputs[key];
             if (!input) return null;
             const name = requirementName(key);
             const options = input.dsri_input_type === "select" ? (input.options ?? []) : null;
+            const label = dealerInputLabel(key, input, locale);
             return options ? (
               <SelectField
                 key={name}
                 formId={formId}
                 name={name}
-                label={input.dsri_label_name}
-                placeholder={`Select ${input.dsri_label_name}`}
-                options={options.map((o) => ({ value: o, label: o }))}
+                label={label}
+                placeholder={text.common.selectOption(label)}
+                // The value posted and stored stays the English option; only its label is translated.
+                options={options.map((o) => ({ value: o, label: dealerOptionLabel(key, o, locale) }))}
                 value={values[name] ?? ""}
                 error={errors[name]}
                 onValueChange={(v) => set(name, v)}
@@ -324,7 +339,7 @@ export function DealerForm({
                 key={name}
                 formId={formId}
                 name={name}
-                label={input.dsri_label_name}
+                label={label}
                 maxLength={1000}
                 value={values[name] ?? ""}
                 error={errors[name]}
@@ -334,14 +349,7 @@ export function DealerForm({
           })}
         </fieldset>
       ) : null}
-      <ConsentNotice
-        collected="name, email, mobile number, address and business details"
-        purpose="assess your partner application and contact you about it"
-        hindi={{
-          collected: "नाम, ईमेल, मोबाइल नंबर, पता और व्यवसाय का विवरण",
-          purpose: "आपके पार्टनर आवेदन का आकलन करने और इसके बारे में आपसे संपर्क करने",
-        }}
-      />
+      <ConsentNotice form="dealer" />
       {notice ? <FormAlert tone="error">{notice}</FormAlert> : null}
       <button
         type="submit"
@@ -351,11 +359,11 @@ export function DealerForm({
         disabled={!canSubmit(verification) || submitting}
         aria-describedby={canSubmit(verification) ? undefined : `${formId}-submit-hint`}
       >
-        {submitting ? "Submitting..." : "Submit"}
+        {submitting ? text.common.submitting : text.common.submit}
       </button>
       {!canSubmit(verification) ? (
         <p id={`${formId}-submit-hint`} className="form-consent">
-          Submit becomes available once your mobile number is verified.
+          {text.dealer.submitHint}
         </p>
       ) : null}
     </form>

@@ -3,12 +3,16 @@ import { useNavigate } from "react-router";
 import { SelectField, TextField } from "./form-fields.tsx";
 import { ConsentNotice, ErrorSummary, FormAlert, FormProtectionFields } from "./form-parts.tsx";
 import { LocationFields } from "./location-fields.tsx";
-import { NOT_SENT_MESSAGE, focusFirstError, rememberErrorMessage } from "./submit-outcome.ts";
+import { focusFirstError, rememberErrorMessage } from "./submit-outcome.ts";
 import { usePincodeFill } from "./use-pincode-fill.ts";
 import { useHydrated } from "./use-hydrated.ts";
+import { localizedPath } from "#app/i18n/locales.ts";
+import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
 import {
   normalisePhone,
+  optionTitle,
   PHONE_BOX_MAX_LENGTH,
+  stageTitle,
   validateEnquiry,
   type ConceptStage,
 } from "#app/modules/leads/schema/enquiry-schema.ts";
@@ -20,7 +24,7 @@ import { useTypedBeforeHydration } from "./use-typed-before-hydration.ts";
 export type EnquiryFormProps = {
   questions: readonly ConceptStage[];
   formToken: string;
-  /** Where the form posts without JavaScript: the route whose action handles it. */
+  /** Where the form posts without JavaScript: the route whose action handles it (its English path is fine). */
   action: string;
   /** The page address's c_id ("" when absent: the server then uses the visit's, or `pageCampaign`). */
   campaignId: string;
@@ -29,6 +33,7 @@ export type EnquiryFormProps = {
   source: string;
   /** The solar calculator's inputs, when the visitor came from its quote link. */
   estimate?: string | undefined;
+  /** Outcome pages; the page's language is kept ("/success" on a Hindi page goes to "/hi/success"). */
   successPath: string;
   errorPath: string;
   /** What the visitor typed and the server's messages, when a no-JavaScript post came back with errors. */
@@ -65,8 +70,10 @@ export function EnquiryForm({
   values: initialValues,
   errors: serverErrors,
   onSubmitted,
-  submitLabel = "Submit",
+  submitLabel,
 }: EnquiryFormProps) {
+  const locale = useLocale();
+  const text = useCatalogue().forms;
   const formId = useId().replace(/:/g, "");
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -83,7 +90,7 @@ export function EnquiryForm({
   });
 
   const order = useMemo(() => [...FIXED_FIELDS, ...questions.map(answerName)], [questions]);
-  const validation = useMemo(() => validateEnquiry(values, questions), [values, questions]);
+  const validation = useMemo(() => validateEnquiry(values, questions, locale), [values, questions, locale]);
   const localErrors = validation.ok ? {} : validation.errors;
   // Shown: the browser's verdict on fields the visitor has left, else what the server said.
   const errors: Record<string, string> = {};
@@ -127,7 +134,7 @@ export function EnquiryForm({
     const outcome = await submitLead(LEAD_ENDPOINTS.enquiryCreate, new FormData(event.currentTarget));
     if (outcome.kind === "network") {
       setSubmitting(false);
-      setNotice(NOT_SENT_MESSAGE);
+      setNotice(text.common.notSent);
       return;
     }
     const { httpStatus, body } = outcome;
@@ -147,13 +154,13 @@ export function EnquiryForm({
       void fetchFormToken().then((token) => token && setFormToken(token));
       onSubmitted?.();
       setSubmitting(false);
-      void navigate(successPath);
+      void navigate(localizedPath(successPath, locale));
       return;
     }
     rememberErrorMessage(body.message);
     onSubmitted?.();
     setSubmitting(false);
-    void navigate(errorPath);
+    void navigate(localizedPath(errorPath, locale));
   }
 
   // Errors from the server (400) show until the field is edited, even after hydration.
@@ -165,7 +172,7 @@ export function EnquiryForm({
     <form
       ref={formRef}
       method="post"
-      action={action}
+      action={localizedPath(action, locale)}
       noValidate
       className="lead-form"
       onSubmit={(event) => void onSubmit(event)}
@@ -175,7 +182,7 @@ export function EnquiryForm({
         <ErrorSummary ref={summaryRef} formId={formId} errors={shownErrors} order={order} />
       ) : null}
       <FormProtectionFields formToken={formToken} />
-      <p className="form-consent">All fields are required.</p>
+      <p className="form-consent">{text.common.allRequired}</p>
       <input type="hidden" name="campaign_id" value={campaignId} />
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name={PAGE_CAMPAIGN_FIELD} value={pageCampaign} />
@@ -184,7 +191,7 @@ export function EnquiryForm({
       <TextField
         formId={formId}
         name="name"
-        label="Name"
+        label={text.fields.name}
         autoComplete="name"
         maxLength={100}
         value={values.name ?? ""}
@@ -195,7 +202,7 @@ export function EnquiryForm({
       <TextField
         formId={formId}
         name="email"
-        label="Email"
+        label={text.fields.email}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -208,12 +215,12 @@ export function EnquiryForm({
       <TextField
         formId={formId}
         name="phone_number"
-        label="Mobile number"
+        label={text.fields.mobile}
         type="tel"
         autoComplete="tel-national"
         inputMode="tel"
         maxLength={PHONE_BOX_MAX_LENGTH}
-        hint="10 digits; +91 or 0 in front is fine"
+        hint={text.common.phoneHint}
         value={values.phone_number ?? ""}
         error={shownErrors.phone_number}
         clean={normalisePhone}
@@ -231,14 +238,16 @@ export function EnquiryForm({
       {questions.map((stage) => {
         const name = answerName(stage);
         const options = stage.ch_sub ?? [];
+        const title = stageTitle(stage, locale);
         return options.length > 0 ? (
           <SelectField
             key={name}
             formId={formId}
             name={name}
-            label={stage.ch_stage_title}
-            placeholder={`Select ${stage.ch_stage_title}`}
-            options={options.map((o) => ({ value: o.ch_stage_title, label: o.ch_stage_title }))}
+            label={title}
+            placeholder={text.common.selectOption(title)}
+            // The value posted and stored stays the English option; only its label is translated.
+            options={options.map((o) => ({ value: o.ch_stage_title, label: optionTitle(stage, o, locale) }))}
             value={values[name] ?? ""}
             error={shownErrors[name]}
             onValueChange={(v) => set(name, v)}
@@ -249,8 +258,8 @@ export function EnquiryForm({
             key={name}
             formId={formId}
             name={name}
-            label={stage.ch_stage_title}
-            placeholder={`Enter ${stage.ch_stage_title}`}
+            label={title}
+            placeholder={text.common.enterAnswer(title)}
             maxLength={1000}
             value={values[name] ?? ""}
             error={shownErrors[name]}
@@ -260,18 +269,11 @@ export function EnquiryForm({
         );
       })}
       <div id={`${formId}-consent`}>
-        <ConsentNotice
-          collected="name, email, mobile number, location and answers above"
-          purpose="answer your enquiry and call you back about Arka solar roofs"
-          hindi={{
-            collected: "नाम, ईमेल, मोबाइल नंबर, स्थान और ऊपर दिए गए उत्तर",
-            purpose: "आपकी पूछताछ का जवाब देने और Arka सोलर छतों के बारे में आपको कॉल करने",
-          }}
-        />
+        <ConsentNotice form="enquiry" />
       </div>
       {notice ? <FormAlert tone="error">{notice}</FormAlert> : null}
       <button type="submit" className="button button--primary lead-form__submit" disabled={submitting}>
-        {submitting ? "Submitting..." : submitLabel}
+        {submitting ? text.common.submitting : (submitLabel ?? text.common.submit)}
       </button>
     </form>
   );

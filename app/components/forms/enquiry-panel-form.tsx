@@ -5,10 +5,11 @@ import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { FormAlert } from "./form-parts.tsx";
 import { campaignFromSearch } from "#app/modules/leads/schema/campaign.ts";
+import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
 import {
   fetchEnquiryQuestions,
   fetchFormToken,
-  ENQUIRY_LOAD_MESSAGES,
+  loadMessages,
 } from "#app/modules/leads/client/lead-api-client.ts";
 import type { ConceptStage } from "#app/modules/leads/schema/enquiry-schema.ts";
 
@@ -33,13 +34,15 @@ export function EnquiryPanelForm({ onSubmitted }: { onSubmitted: () => void }) {
 function PanelFormContent({ onSubmitted }: { onSubmitted: () => void }) {
   // Mounted the first time the panel opens (app/components/layout/enquire-now.tsx), so loading starts now.
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+  const locale = useLocale();
+  const text = useCatalogue().forms;
   const load = useCallback(() => {
-    void Promise.all([fetchEnquiryQuestions(), fetchFormToken()]).then(([questions, formToken]) => {
+    void Promise.all([fetchEnquiryQuestions(locale), fetchFormToken()]).then(([questions, formToken]) => {
       if (!questions.ok) setLoaded({ state: "failed", message: questions.message });
-      else if (!formToken) setLoaded({ state: "failed", message: ENQUIRY_LOAD_MESSAGES.fetchFailed });
+      else if (!formToken) setLoaded({ state: "failed", message: loadMessages(locale).fetchFailed });
       else setLoaded({ state: "ready", questions: questions.questions, formToken });
     });
-  }, []);
+  }, [locale]);
   useEffect(load, [load]);
 
   if (loaded.state === "ready") {
@@ -48,6 +51,7 @@ function PanelFormContent({ onSubmitted }: { onSubmitted: () => void }) {
       <EnquiryForm
         questions={loaded.questions}
         formToken={loaded.formToken}
+        // The form keeps the page's language on these (localizedPath).
         action="/contact"
         campaignId={campaignId}
         source={source}
@@ -70,10 +74,10 @@ function PanelFormContent({ onSubmitted }: { onSubmitted: () => void }) {
             load();
           }}
         >
-          Try again
+          {text.common.tryAgain}
         </button>
       </>
     );
   }
-  return <Spinner label="Loading the enquiry form" />;
+  return <Spinner label={text.enquiry.loading} />;
 }

@@ -1,4 +1,5 @@
 import type { ChangeEvent, ClipboardEvent, FocusEvent, InputHTMLAttributes, ReactNode } from "react";
+import { useCatalogue } from "#app/i18n/use-locale.ts";
 
 /** Ids of a field's control and its error text, shared by the label, the input and the error summary. */
 export function fieldIds(formId: string, name: string) {
@@ -98,6 +99,7 @@ export function SelectField({
   placeholder,
   options,
   groups,
+  optionsLang,
   autoComplete,
   onValueChange,
   onBlurValue,
@@ -107,6 +109,8 @@ export function SelectField({
   options?: readonly SelectOption[];
   /** Options grouped by heading (the district list without JavaScript: every state's districts). */
   groups?: readonly SelectGroup[];
+  /** The language of the options' labels when it is not the page's (place names on a Hindi page). */
+  optionsLang?: string | undefined;
   autoComplete?: string;
   onValueChange: (value: string) => void;
   onBlurValue?: (value: string) => void;
@@ -131,12 +135,12 @@ export function SelectField({
       >
         <option value="">{placeholder}</option>
         {options?.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} lang={optionsLang}>
             {o.label}
           </option>
         ))}
         {groups?.map((g) => (
-          <optgroup key={g.label} label={g.label}>
+          <optgroup key={g.label} label={g.label} lang={optionsLang}>
             {g.options.map((o) => (
               <option key={`${g.label}:${o.value}`} value={o.value}>
                 {o.label}
@@ -152,11 +156,12 @@ export function SelectField({
 
 /** The error under a field; always in the DOM so screen readers announce changes politely. */
 export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
+  const prefix = useCatalogue().forms.common.errorPrefix;
   return (
     <p id={id} className="form-field__error" hidden={!error}>
       {error ? (
         <>
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">{prefix}</span>
           {error}
         </>
       ) : null}

@@ -1,20 +1,27 @@
 import { forwardRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { fieldIds } from "./form-fields.tsx";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#app/modules/leads/schema/form-protection.ts";
+import { catalogueFor, type Catalogue } from "#app/i18n/catalogue.ts";
+import { localizedPath } from "#app/i18n/locales.ts";
+import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, LOCALE_FIELD } from "#app/modules/leads/schema/form-protection.ts";
 import { NOTICE_VERSION, NOTICE_VERSION_FIELD } from "#app/content/consent-notice.ts";
 
 /**
- * The two hidden fields every lead form carries (app/modules/leads/README.md): the signed form token
- * and the honeypot, kept off-screen (not display:none) and out of the accessibility tree.
+ * The hidden fields every lead form carries (app/modules/leads/README.md): the signed form token, the
+ * page's language (the server answers in it and the lead keeps it) and the honeypot, kept off-screen
+ * (not display:none) and out of the accessibility tree.
  */
 export function FormProtectionFields({ formToken }: { formToken: string }) {
+  const locale = useLocale();
+  const text = useCatalogue().forms.common;
   return (
     <>
       <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+      <input type="hidden" name={LOCALE_FIELD} value={locale} />
       <div className="form-honeypot" aria-hidden="true">
         <label>
-          Leave this empty
+          {text.honeypot}
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
@@ -30,11 +37,12 @@ export const ErrorSummary = forwardRef<
   HTMLDivElement,
   { formId: string; errors: Record<string, string>; order: readonly string[] }
 >(function ErrorSummary({ formId, errors, order }, ref) {
+  const title = useCatalogue().forms.common.errorSummaryTitle;
   const names = order.filter((name) => errors[name]);
   if (names.length === 0) return null;
   return (
     <div ref={ref} className="form-alert form-alert--error" role="alert" tabIndex={-1}>
-      <h3 className="form-alert__title">Please correct the following:</h3>
+      <h3 className="form-alert__title">{title}</h3>
       <ul className="form-alert__list">
         {names.map((name) => (
           <li key={name}>
@@ -55,43 +63,53 @@ export function FormAlert({ tone, children }: { tone: "error" | "info"; children
   );
 }
 
+/** Which form's notice: each says what it collects and why (app/i18n/<locale>/forms.ts `consent`). */
+export type ConsentForm = "enquiry" | "dealer" | "callback";
+
 /**
  * The notice at collection (security checklist DP-1): which details, for what, and where to read how
  * to withdraw consent, exercise rights or complain (the privacy policy). The form posts the notice's
- * version with the lead (app/content/consent-notice.ts), so sales can see which notice was accepted.
+ * version with the lead (app/content/consent-notice.ts), so sales can see which notice was accepted;
+ * the lead's language says which translation. A Hindi or Telugu page shows the notice in its own
+ * language; an English page shows it in English with the Hindi text one click away (record 165).
  */
-export function ConsentNotice({
-  collected,
-  purpose,
-  hindi,
-}: {
-  collected: string;
-  purpose: string;
-  /** The same notice's parts in Hindi (checklist DP-1: the notice with a language option). */
-  hindi: { collected: string; purpose: string };
-}) {
+export function ConsentNotice({ form }: { form: ConsentForm }) {
+  const locale = useLocale();
   return (
     <div className="form-consent">
       <input type="hidden" name={NOTICE_VERSION_FIELD} value={NOTICE_VERSION} />
-      <p>
-        We collect your {collected} only to {purpose}. We do not sell them or use them for marketing. Our{" "}
-        <Link to="/privacy-policy" target="_blank">
-          privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
-        </Link>{" "}
-        explains how long we keep them, how to withdraw consent or ask for them to be erased, and how to
-        complain.
-      </p>
-      <details className="form-consent__translation" lang="hi">
-        <summary>यह सूचना हिन्दी में पढ़ें</summary>
-        <p>
-          हम आपके {hindi.collected} केवल {hindi.purpose} के लिए लेते हैं। हम इन्हें न बेचते हैं, न मार्केटिंग के लिए इस्तेमाल करते
-          हैं। हमारी{" "}
-          <Link to="/privacy-policy" target="_blank">
-            गोपनीयता नीति (अंग्रेज़ी में)<span className="visually-hidden"> (नए टैब में खुलती है)</span>
-          </Link>{" "}
-          बताती है कि हम इन्हें कितने समय तक रखते हैं, सहमति कैसे वापस लें या इन्हें मिटाने के लिए कैसे कहें, और शिकायत कैसे करें।
-        </p>
-      </details>
+      <NoticeText
+        form={form}
+        text={catalogueFor(locale).forms.consent}
+        policyPath={localizedPath("/privacy-policy", locale)}
+      />
+      {locale === "en" ? (
+        <details className="form-consent__translation" lang="hi">
+          <summary>{catalogueFor("hi").forms.consent.readHere}</summary>
+          <NoticeText form={form} text={catalogueFor("hi").forms.consent} policyPath="/privacy-policy" />
+        </details>
+      ) : null}
     </div>
+  );
+}
+
+function NoticeText({
+  form,
+  text,
+  policyPath,
+}: {
+  form: ConsentForm;
+  text: Catalogue["forms"]["consent"];
+  policyPath: string;
+}) {
+  return (
+    <p>
+      {text.lead(text[form].collected, text[form].purpose)}{" "}
+      <Link to={policyPath} target="_blank">
+        {text.link}
+        <span className="visually-hidden">{text.newTab}</span>
+      </Link>{" "}
+      {text.rest}
+    </p>
   );
 }

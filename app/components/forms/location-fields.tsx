@@ -1,6 +1,7 @@
 import { allDistrictGroups, districtOptions, stateOptions } from "./district-options.ts";
 import { SelectField, TextField } from "./form-fields.tsx";
 import { useHydrated } from "./use-hydrated.ts";
+import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
 import { normalisePincode } from "#app/modules/leads/schema/field-rules.ts";
 
 type LocationName = "state" | "district" | "city" | "pincode";
@@ -28,6 +29,9 @@ export function LocationFields({
   onBlurField?: (name: LocationName) => void;
 }) {
   const hydrated = useHydrated();
+  const label = useCatalogue().forms.fields;
+  // State and district names are listed as India Post writes them, in English (lang for screen readers).
+  const placeLang = useLocale() === "en" ? undefined : "en";
   const districtList = hydrated
     ? { options: districtOptions(values.state ?? "") }
     : { groups: allDistrictGroups };
@@ -38,10 +42,11 @@ export function LocationFields({
         <SelectField
           formId={formId}
           name="state"
-          label="State"
-          placeholder="Select State"
+          label={label.state}
+          placeholder={label.selectState}
           autoComplete="address-level1"
           options={stateOptions}
+          optionsLang={placeLang}
           value={values.state ?? ""}
           error={errors.state}
           onValueChange={onStateChange}
@@ -50,9 +55,10 @@ export function LocationFields({
         <SelectField
           formId={formId}
           name="district"
-          label="District"
-          placeholder="Select District"
+          label={label.district}
+          placeholder={label.selectDistrict}
           {...districtList}
+          optionsLang={placeLang}
           value={values.district ?? ""}
           error={errors.district}
           onValueChange={(v) => onValueChange("district", v)}
@@ -63,7 +69,7 @@ export function LocationFields({
         <TextField
           formId={formId}
           name="city"
-          label="City"
+          label={label.city}
           autoComplete="address-level2"
           maxLength={100}
           value={values.city ?? ""}
@@ -74,7 +80,7 @@ export function LocationFields({
         <TextField
           formId={formId}
           name="pincode"
-          label="Pin code"
+          label={label.pincode}
           autoComplete="postal-code"
           inputMode="numeric"
           maxLength={6}

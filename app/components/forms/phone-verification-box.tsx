@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { fieldIds, FieldError } from "./form-fields.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useCatalogue } from "#app/i18n/use-locale.ts";
 import {
   OTP_FIELDS,
   resendSecondsLeft,
@@ -33,7 +34,9 @@ function useSecondsLeft(verification: PhoneVerification): number {
 /**
  * Send OTP / code entry / Verified (seed 000 section 4). Its buttons are real submit buttons with an
  * `intent`, so without JavaScript each step is a server round trip; with it, the form's handlers
- * intercept them and call the API.
+ * intercept them and call the API. Its own words come from the page language's catalogue
+ * (`forms.otp`); the sentences in `verification` (`info`, `error`) were written in that language by
+ * the state machine or the server.
  */
 export function PhoneVerificationBox({
   formId,
@@ -54,6 +57,7 @@ export function PhoneVerificationBox({
   onVerify: () => void;
 }) {
   const hydrated = useHydrated();
+  const text = useCatalogue().forms.otp;
   const secondsLeft = useSecondsLeft(verification);
   const ids = fieldIds(formId, OTP_CODE_FIELD);
   const statusId = `${formId}-otp-status`;
@@ -67,14 +71,14 @@ export function PhoneVerificationBox({
       {stage === "verified" ? (
         <p className="otp-box__verified" role="status">
           <Icon name="check" size={20} />
-          Verified
+          {text.verified}
         </p>
       ) : (
         <>
           {stage === "sent" ? (
             <div className="form-field">
               <label htmlFor={ids.control} className="form-field__label">
-                OTP code
+                {text.codeLabel}
               </label>
               <input
                 id={ids.control}
@@ -104,10 +108,8 @@ export function PhoneVerificationBox({
             </p>
           ) : null}
           <p id={statusId} className="otp-box__status" role="status">
-            {stage === "sent" || stage === "smsUnavailable"
-              ? verification.info
-              : "Verify your mobile number with a one-time code (OTP) before you submit."}
-            {secondsLeft > 0 ? ` You can ask for a new code in ${secondsLeft} s.` : ""}
+            {stage === "sent" || stage === "smsUnavailable" ? verification.info : text.intro}
+            {secondsLeft > 0 ? text.waitBeforeResend(secondsLeft) : ""}
           </p>
           <div className="otp-box__actions">
             {stage === "sent" ? (
@@ -123,7 +125,7 @@ export function PhoneVerificationBox({
                   onVerify();
                 }}
               >
-                {busy === "verify" ? "Verifying..." : "Verify"}
+                {busy === "verify" ? text.verifying : text.verify}
               </button>
             ) : null}
             <button
@@ -140,16 +142,16 @@ export function PhoneVerificationBox({
               }}
             >
               {busy === "send"
-                ? "Sending..."
+                ? text.sending
                 : stage === "sent"
                   ? secondsLeft > 0
-                    ? `Resend OTP (${secondsLeft} s)`
-                    : "Resend OTP"
+                    ? text.resendIn(secondsLeft)
+                    : text.resend
                   : stage === "smsUnavailable"
                     ? secondsLeft > 0
-                      ? `Try sending the OTP again (${secondsLeft} s)`
-                      : "Try sending the OTP again"
-                    : "Send OTP"}
+                      ? text.retryIn(secondsLeft)
+                      : text.retry
+                    : text.send}
             </button>
           </div>
         </>

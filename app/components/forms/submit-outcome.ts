@@ -1,4 +1,5 @@
 import { ERROR_MESSAGE_STORAGE_KEY } from "#app/content/messages.ts";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
 
 /** Keeps the server's message for the error page (seed 000 section 8), or clears a stale one. */
 export function rememberErrorMessage(message: string | undefined) {
@@ -10,9 +11,11 @@ export function rememberErrorMessage(message: string | undefined) {
   }
 }
 
-/** What a visitor sees when the request never reached us: nothing was sent, nothing was lost. */
-export const NOT_SENT_MESSAGE =
-  "Your details were not sent because the connection failed. Everything you typed is still here: please check your connection and press Submit again.";
+/**
+ * What a visitor sees when the request never reached us: nothing was sent, nothing was lost. English;
+ * a form shows its page language's (`forms.common.notSent`).
+ */
+export const NOT_SENT_MESSAGE = catalogueFor("en").forms.common.notSent;
 
 /** Where to go first after a failed submit: the error summary, else the first invalid field. */
 export function focusFirstError(form: HTMLFormElement | null, summary: HTMLElement | null) {

@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useState } from "react";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Offcanvas } from "#app/components/ui/offcanvas.tsx";
+import { useCatalogue, useLocalizedPath } from "#app/i18n/use-locale.ts";
 
 const EnquiryPanelForm = lazy(() =>
   import("#app/components/forms/enquiry-panel-form.tsx").then((m) => ({ default: m.EnquiryPanelForm })),
@@ -29,10 +30,12 @@ export function useEnquireNow() {
  * page's form, so it never does nothing.
  */
 export function EnquireNowButton({ onOpen }: { onOpen: () => void }) {
+  const text = useCatalogue().forms.enquiry;
+  const localized = useLocalizedPath();
   return (
     <a
       id={ENQUIRE_NOW_ID}
-      href={ENQUIRE_FALLBACK_HREF}
+      href={localized(ENQUIRE_FALLBACK_HREF)}
       role="button"
       aria-haspopup="dialog"
       className="floating-button floating-button--enquire"
@@ -49,7 +52,7 @@ export function EnquireNowButton({ onOpen }: { onOpen: () => void }) {
       }}
     >
       <Icon name="mail" size={20} />
-      Enquire Now
+      {text.enquireNow}
     </a>
   );
 }
@@ -60,10 +63,11 @@ export function EnquireNowPanel({
   opened,
   close,
 }: Pick<ReturnType<typeof useEnquireNow>, "open" | "opened" | "close">) {
+  const text = useCatalogue().forms.enquiry;
   return (
-    <Offcanvas open={open} onClose={close} title="Enquire Now" id="enquire-now-panel">
+    <Offcanvas open={open} onClose={close} title={text.panelTitle} id="enquire-now-panel">
       {opened ? (
-        <Suspense fallback={<Spinner label="Loading the enquiry form" />}>
+        <Suspense fallback={<Spinner label={text.loading} />}>
           <EnquiryPanelForm onSubmitted={close} />
         </Suspense>
       ) : null}

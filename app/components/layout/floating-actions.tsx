@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useCatalogue, useLocalizedPath } from "#app/i18n/use-locale.ts";
 import { EnquireNowButton, EnquireNowPanel, useEnquireNow } from "./enquire-now.tsx";
 import { usePageName } from "./page-name.ts";
 import { CALCULATOR_BUTTON_SCROLL_THRESHOLD_PX } from "./timings.ts";
@@ -17,22 +18,24 @@ export function FloatingActions({ pageName }: { pageName?: string }) {
   const scrolledPast = useScrolledPast(CALCULATOR_BUTTON_SCROLL_THRESHOLD_PX);
   const enquiry = useEnquireNow();
   const routePageName = usePageName();
+  const localized = useLocalizedPath();
+  const text = useCatalogue().common.floating;
   return (
     <>
-      <aside className="floating-actions" aria-label="Quick actions">
-        <Link to="/become-partner" className="floating-button floating-button--partner">
+      <aside className="floating-actions" aria-label={text.label}>
+        <Link to={localized("/become-partner")} className="floating-button floating-button--partner">
           <Icon name="handshake" size={20} />
-          Become a Partner
+          {text.becomePartner}
         </Link>
         <WhatsAppLink pageName={pageName ?? routePageName} floating />
         {scrolledPast ? (
           <Link
-            to="/solar-calculator"
+            to={localized("/solar-calculator")}
             className="floating-button floating-button--calculator"
             onClick={() => window.scrollTo({ top: 0, behavior: "instant" })}
           >
             <Icon name="calculator" size={24} />
-            <span className="visually-hidden">Solar Calculator</span>
+            <span className="visually-hidden">{text.solarCalculator}</span>
           </Link>
         ) : null}
         <EnquireNowButton onOpen={enquiry.openPanel} />

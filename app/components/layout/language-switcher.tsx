@@ -23,7 +23,6 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
                 hrefLang={info.tag}
                 lang={info.tag}
                 aria-current={locale === current ? "true" : undefined}
-                title={locale === current ? undefined : common.readInLanguage(info.nativeName)}
               >
                 {info.nativeName}
               </Link>

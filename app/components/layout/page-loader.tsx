@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { useCatalogue } from "#app/i18n/use-locale.ts";
 import { LOADER_FADE_MS, LOADER_VISIBLE_MS } from "./timings.ts";
 
 type Phase = "hidden" | "shown" | "fading";
@@ -13,6 +14,7 @@ export function PageLoader() {
   const { pathname } = useLocation();
   const [phase, setPhase] = useState<Phase>("hidden");
   const previousPath = useRef(pathname);
+  const loadingPage = useCatalogue().common.loadingPage;
 
   useEffect(() => {
     if (previousPath.current === pathname) return;
@@ -31,7 +33,7 @@ export function PageLoader() {
   return (
     <div className="page-loader" data-phase={phase} role="status" aria-live="polite">
       <span className="page-loader__spinner" aria-hidden="true" />
-      <span className="visually-hidden">Loading page</span>
+      <span className="visually-hidden">{loadingPage}</span>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { FloatingActions } from "./floating-actions.tsx";
 import { PageLoader } from "./page-loader.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
+import { useCatalogue } from "#app/i18n/use-locale.ts";
 
 /**
  * The shared layout around every page of the main site (seed 000 section 2, seed 001 "Footer").
@@ -11,13 +12,14 @@ import { SiteHeader } from "./site-header.tsx";
  * sits after the whole page in the tab order (docs/decisions/118-phone-layout-keyboard-and-whatsapp.md).
  */
 export function SiteChrome({ children, pageName }: { children: ReactNode; pageName?: string }) {
+  const common = useCatalogue().common;
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {common.skipToContent}
       </a>
       <a href={`#${ENQUIRE_NOW_ID}`} className="skip-link">
-        Skip to Enquire Now
+        {common.skipToEnquireNow}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>

@@ -1,18 +1,34 @@
 import { Link } from "react-router";
-import { footerLinks } from "#app/content/navigation.ts";
-import { brochureUrl, site } from "#app/content/site.ts";
+import { footerLinksFor } from "#app/content/navigation.ts";
+import { productIndex, productPageName } from "#app/content/product-index.ts";
+import { brochureUrl, site, siteTextFor } from "#app/content/site.ts";
 import { DisclosureMenu } from "#app/components/ui/disclosure-menu.tsx";
 import { SocialLinks } from "#app/components/ui/social-links.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import type { Locale } from "#app/i18n/locales.ts";
+import { useCatalogue, useLocale, useLocalizedPath } from "#app/i18n/use-locale.ts";
 import { Logo } from "./logo.tsx";
+
+/** A brochure's name: its own short title in English, its product's page name in another language. */
+function brochureTitle(brochure: (typeof site.brochures)[number], locale: Locale): string {
+  if (locale === "en") return brochure.title;
+  const key = brochure.file.replace(/\.pdf$/, "").replaceAll("_", "-");
+  const product = productIndex.find((p) => p.key === key);
+  return product ? productPageName(product, locale) : brochure.title;
+}
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const locale = useLocale();
+  const localized = useLocalizedPath();
+  const common = useCatalogue().common;
+  const text = common.footer;
+  const { blurb, address } = siteTextFor(locale);
   return (
     <footer className="site-footer">
       <div className="footer-cta">
         <div className="container footer-cta__inner">
-          <p className="footer-cta__text">Talk to us about your roof</p>
+          <p className="footer-cta__text">{text.cta}</p>
           <a className="button button--light" href={`tel:${site.phone.tel}`}>
             <Icon name="phone" size={18} />
             {site.phone.display}
@@ -23,7 +39,7 @@ export function SiteFooter() {
             label={
               <>
                 <Icon name="download" size={18} />
-                Download Brochure
+                {text.downloadBrochure}
               </>
             }
           >
@@ -36,8 +52,8 @@ export function SiteFooter() {
                     target="_blank"
                     rel="noopener"
                   >
-                    {brochure.title}
-                    <span className="visually-hidden"> (PDF, opens in a new tab)</span>
+                    {brochureTitle(brochure, locale)}
+                    <span className="visually-hidden">{text.pdfNewTab}</span>
                   </a>
                 </li>
               ))}
@@ -48,22 +64,23 @@ export function SiteFooter() {
       <div className="container footer-main">
         <section className="footer-about" aria-labelledby="footer-about-heading">
           <h2 id="footer-about-heading" className="visually-hidden">
-            About {site.product}
+            {text.aboutHeading(site.product)}
           </h2>
           <Logo inverted />
-          <p>{site.blurb}</p>
-          <Link to="/about" className="footer-link">
-            Read more<span className="visually-hidden"> about {site.product}</span>
+          <p>{blurb}</p>
+          <Link to={localized("/about")} className="footer-link">
+            {text.readMore}
+            <span className="visually-hidden">{text.readMoreAbout(site.product)}</span>
           </Link>
           <SocialLinks className="social-list" linkClassName="social-list__link" />
         </section>
-        {footerLinks.map((group) => (
+        {footerLinksFor(locale).map((group) => (
           <nav key={group.heading} aria-label={group.heading} className="footer-links">
             <h2 className="footer-heading">{group.heading}</h2>
             <ul>
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="footer-link">
+                  <Link to={localized(link.to)} className="footer-link">
                     {link.label}
                   </Link>
                 </li>
@@ -73,15 +90,15 @@ export function SiteFooter() {
         ))}
         <section className="footer-contact" aria-labelledby="footer-contact-heading">
           <h2 id="footer-contact-heading" className="footer-heading">
-            Get in touch
+            {text.getInTouch}
           </h2>
           <address>
             <p className="footer-contact__line">
               <Icon name="location" size={18} />
               <span>
                 {[
-                  ...site.address.lines.slice(0, -1),
-                  `${site.address.city}, ${site.address.state}, ${site.address.country}, ${site.address.pincode}`,
+                  ...address.lines.slice(0, -1),
+                  `${address.city}, ${address.state}, ${address.country}, ${site.address.pincode}`,
                 ].join(", ")}
               </span>
             </p>
@@ -109,10 +126,10 @@ export function SiteFooter() {
       <div className="footer-bottom">
         <div className="container">
           <p>
-            <Link to="/" className="footer-link">
+            <Link to={localized("/")} className="footer-link">
               © {year} {site.companyName}
             </Link>{" "}
-            All rights reserved.
+            {text.allRightsReserved}
           </p>
         </div>
       </div>

@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { mainMenu } from "#app/content/navigation.ts";
+import { mainMenuFor } from "#app/content/navigation.ts";
 import { site } from "#app/content/site.ts";
 import { DisclosureMenu } from "#app/components/ui/disclosure-menu.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useCatalogue, useLocale, useLocalizedPath } from "#app/i18n/use-locale.ts";
 import { Logo } from "./logo.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 
@@ -14,6 +15,9 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [blinking, setBlinking] = useState(true);
+  const locale = useLocale();
+  const localized = useLocalizedPath();
+  const text = useCatalogue().common.header;
 
   // A navigation closes the phone menu.
   const [menuPath, setMenuPath] = useState(pathname);
@@ -31,14 +35,14 @@ export function SiteHeader() {
       <div className="top-bar">
         <div className="container top-bar__inner">
           <Link
-            to="/solar-calculator"
+            to={localized("/solar-calculator")}
             className="top-bar__calculator"
             data-blinking={blinking || undefined}
             onMouseEnter={() => setBlinking(false)}
             onFocus={() => setBlinking(false)}
           >
             <Icon name="calculator" size={18} />
-            Solar Calculator
+            {text.solarCalculator}
           </Link>
           <LanguageSwitcher />
           <a className="top-bar__phone" href={`tel:${site.phone.tel}`}>
@@ -48,7 +52,7 @@ export function SiteHeader() {
         </div>
       </div>
       <div className="container main-nav">
-        <Link to="/" className="main-nav__logo" aria-label={`${site.product} home`}>
+        <Link to={localized("/")} className="main-nav__logo" aria-label={text.logoHome(site.product)}>
           <Logo />
         </Link>
         <button
@@ -56,21 +60,26 @@ export function SiteHeader() {
           className="main-nav__toggle icon-button"
           aria-expanded={menuOpen}
           aria-controls="main-menu"
-          aria-label="Menu"
+          aria-label={text.menu}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <Icon name={menuOpen ? "close" : "menu"} size={28} />
         </button>
-        <nav aria-label="Main" id="main-menu" className="main-nav__menu" data-open={menuOpen || undefined}>
+        <nav
+          aria-label={text.mainNav}
+          id="main-menu"
+          className="main-nav__menu"
+          data-open={menuOpen || undefined}
+        >
           <ul className="main-nav__list">
-            {mainMenu.map((item) =>
+            {mainMenuFor(locale).map((item) =>
               "children" in item ? (
                 <li key={item.label}>
                   <DisclosureMenu label={item.label} closeKey={pathname} className="main-nav__dropdown">
                     <ul className="dropdown-list">
                       {item.children.map((child) => (
                         <li key={child.to}>
-                          <NavLink to={child.to} className="dropdown-list__link">
+                          <NavLink to={localized(child.to)} className="dropdown-list__link">
                             {child.label}
                           </NavLink>
                         </li>
@@ -80,7 +89,7 @@ export function SiteHeader() {
                 </li>
               ) : (
                 <li key={item.to}>
-                  <NavLink to={item.to} end className="main-nav__link">
+                  <NavLink to={localized(item.to)} end className="main-nav__link">
                     {item.label}
                   </NavLink>
                 </li>

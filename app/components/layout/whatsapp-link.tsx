@@ -1,15 +1,19 @@
 import { Icon } from "#app/components/ui/icon.tsx";
-import { whatsappHref, whatsappText } from "#app/content/whatsapp.ts";
+import { site } from "#app/content/site.ts";
+import { whatsappHref, whatsappTextFor } from "#app/content/whatsapp.ts";
+import { useLocale } from "#app/i18n/use-locale.ts";
 
 /**
  * WhatsApp click-to-chat: a plain wa.me link (no WhatsApp script, works without JavaScript) whose
- * greeting names the page. `floating` is the round icon button of the floating controls; otherwise a
- * labelled button (the contact page).
+ * greeting names the page, in the page's language. `floating` is the round icon button of the floating
+ * controls; otherwise a labelled button (the contact page).
  */
 export function WhatsAppLink({ pageName, floating = false }: { pageName: string; floating?: boolean }) {
+  const locale = useLocale();
+  const text = whatsappTextFor(locale);
   return (
     <a
-      href={whatsappHref(pageName)}
+      href={whatsappHref(pageName, site.whatsapp, locale)}
       target="_blank"
       rel="noopener"
       className={floating ? "floating-button floating-button--whatsapp" : "button button--whatsapp"}
@@ -17,13 +21,13 @@ export function WhatsAppLink({ pageName, floating = false }: { pageName: string;
       <Icon name="chat" size={floating ? 26 : 20} />
       {floating ? (
         <span className="visually-hidden">
-          {whatsappText.label}
-          {whatsappText.newTab}
+          {text.label}
+          {text.newTab}
         </span>
       ) : (
         <>
-          {whatsappText.label}
-          <span className="visually-hidden">{whatsappText.newTab}</span>
+          {text.label}
+          <span className="visually-hidden">{text.newTab}</span>
         </>
       )}
     </a>

@@ -1,13 +1,19 @@
 import { Link } from "react-router";
+import { useCatalogue, useLocalizedPath } from "#app/i18n/use-locale.ts";
 
 /** A clear placeholder for a page whose content arrives in a later issue: never a blank page. */
 export function ComingSoon({ what }: { what: string }) {
+  const text = useCatalogue().common.comingSoon;
+  const localized = useLocalizedPath();
   return (
     <section className="section container coming-soon" aria-labelledby="coming-soon-heading">
-      <h2 id="coming-soon-heading">Coming soon</h2>
+      <h2 id="coming-soon-heading">{text.heading}</h2>
       <p>
-        {what} is being prepared and will appear here shortly. Meanwhile, you can estimate your savings with
-        the <Link to="/solar-calculator">solar calculator</Link> or <Link to="/contact">contact us</Link>.
+        {text.beforeCalculator(what)}
+        <Link to={localized("/solar-calculator")}>{text.calculatorLink}</Link>
+        {text.betweenLinks}
+        <Link to={localized("/contact")}>{text.contactLink}</Link>
+        {text.afterContact}
       </p>
     </section>
   );

@@ -1,23 +1,53 @@
-import { InnerBanner } from "#app/components/layout/inner-banner.tsx";
+import { InnerBannerView } from "#app/components/layout/inner-banner.tsx";
 import type { BannerKey } from "#app/content/banners.ts";
 import type { LegalDocument } from "#app/content/legal/legal-document.ts";
 import { formatLongDate } from "#app/content/format.ts";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
-/** Renders a legal document under its banner, with a table of contents for long texts. */
-export function LegalPage({ pageKey, document }: { pageKey: BannerKey; document: LegalDocument }) {
+/**
+ * Renders a legal document under its banner, with a table of contents for long texts. The documents
+ * are English only (docs/decisions/180): on another language's page a one-line note says so, and the
+ * English text is marked lang="en" so screen readers read it as English.
+ */
+export function LegalPage({
+  pageKey,
+  document,
+  locale = "en",
+}: {
+  pageKey: BannerKey;
+  document: LegalDocument;
+  /** The page's language (the route's useLocale()); a prop, so the page renders without a router too. */
+  locale?: Locale;
+}) {
+  const { common, pages } = catalogueFor(locale);
+  const text = pages.legal;
+  const otherLanguage = locale !== "en";
+  // Only the English texts on another language's page need their language named.
+  const lang = otherLanguage ? "en" : undefined;
   return (
     <>
-      <InnerBanner pageKey={pageKey} />
+      <InnerBannerView pageKey={pageKey} locale={locale} />
       <article className="section">
         <div className="container prose">
-          <p className="muted">Last updated: {formatLongDate(document.lastUpdated)}</p>
+          {otherLanguage ? (
+            <p className="english-only-note" role="note">
+              {common.englishOnlyPage}
+            </p>
+          ) : null}
+          <p className="muted">
+            {text.lastUpdated}
+            {formatLongDate(document.lastUpdated, locale)}
+          </p>
           {document.intro.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph} lang={lang}>
+              {paragraph}
+            </p>
           ))}
           {document.sections.length > 4 ? (
-            <nav aria-label="Contents" className="toc">
-              <h2 className="toc__heading">Contents</h2>
-              <ol>
+            <nav aria-label={text.contents} className="toc">
+              <h2 className="toc__heading">{text.contents}</h2>
+              <ol lang={lang}>
                 {document.sections.map((section) => (
                   <li key={section.id}>
                     <a href={`#${section.id}`}>{section.heading}</a>
@@ -27,7 +57,7 @@ export function LegalPage({ pageKey, document }: { pageKey: BannerKey; document:
             </nav>
           ) : null}
           {document.sections.map((section) => (
-            <section key={section.id} aria-labelledby={section.id}>
+            <section key={section.id} aria-labelledby={section.id} lang={lang}>
               <h2 id={section.id}>{section.heading}</h2>
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>

@@ -1,16 +1,22 @@
 import { useSyncExternalStore } from "react";
 import { StatusMessage } from "./status-message.tsx";
-import { ERROR_MESSAGE_STORAGE_KEY, messages } from "#app/content/messages.ts";
+import { ERROR_MESSAGE_STORAGE_KEY } from "#app/content/messages.ts";
+import { useCatalogue, useLocalizedPath } from "#app/i18n/use-locale.ts";
 
-/** Success page: green check, fixed text, a button back to where the visitor came from. */
+/**
+ * Success page: green check, fixed text, a button back to where the visitor came from. `homePath` is
+ * the English path; the button goes to it in the page's language.
+ */
 export function SuccessOutcome({ homePath }: { homePath: string }) {
+  const common = useCatalogue().common;
+  const localized = useLocalizedPath();
   return (
     <StatusMessage
       tone="success"
-      title={messages.successTitle}
-      message={messages.success}
-      to={homePath}
-      buttonLabel={messages.goHome}
+      title={common.successTitle}
+      message={common.success}
+      to={localized(homePath)}
+      buttonLabel={common.goHome}
     />
   );
 }
@@ -20,18 +26,20 @@ export function SuccessOutcome({ homePath }: { homePath: string }) {
  * specification's default. Read after hydration, since the server cannot see local storage.
  */
 export function ErrorOutcome({ homePath }: { homePath: string }) {
+  const common = useCatalogue().common;
+  const localized = useLocalizedPath();
   const message = useSyncExternalStore(
     subscribeToStorage,
-    () => readStoredMessage() ?? messages.errorDefault,
-    () => messages.errorDefault,
+    () => readStoredMessage() ?? common.errorDefault,
+    () => common.errorDefault,
   );
   return (
     <StatusMessage
       tone="error"
-      title={messages.errorTitle}
+      title={common.errorTitle}
       message={message}
-      to={homePath}
-      buttonLabel={messages.goHome}
+      to={localized(homePath)}
+      buttonLabel={common.goHome}
     />
   );
 }

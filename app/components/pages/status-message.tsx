@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useCatalogue } from "#app/i18n/use-locale.ts";
 
 /**
  * The generic outcome/error layout of seed 000 section 2: a title, a description and a button to a
@@ -10,14 +11,16 @@ export function StatusMessage({
   title,
   message,
   to,
-  buttonLabel = "Go To Home Page",
+  buttonLabel,
 }: {
   tone: "success" | "error" | "neutral";
   title: string;
   message: string;
   to: string;
+  /** Defaults to the specification's "Go To Home Page" in the page's language. */
   buttonLabel?: string;
 }) {
+  const goHome = useCatalogue().common.goHome;
   return (
     <section className={`status-message status-message--${tone}`} aria-labelledby="status-title">
       {tone !== "neutral" ? (
@@ -32,7 +35,7 @@ export function StatusMessage({
         {message}
       </p>
       <Link to={to} className="button button--primary">
-        {buttonLabel}
+        {buttonLabel ?? goHome}
       </Link>
     </section>
   );

@@ -1,13 +1,23 @@
+import { site } from "#app/content/site.ts";
+import { useCatalogue, useLocalizedPath } from "#app/i18n/use-locale.ts";
 import {
-  DEALER_DIRECTORY_TEXT as T,
-  dealerWhatsAppHref,
   displayPhone,
   telHref,
   type DealerDirectory,
   type ListedDealer,
 } from "#app/modules/dealers/dealer-directory.ts";
 
+/** A WhatsApp chat with a dealer, its first message (in the page's language) naming where the visitor found them. */
+function useDealerWhatsAppHref(): (phone: string, name: string) => string {
+  const T = useCatalogue().pages.dealers;
+  return (phone, name) =>
+    `https://wa.me/91${phone}?text=${encodeURIComponent(T.whatsAppGreeting(name, site.product))}`;
+}
+
 function DealerCard({ dealer }: { dealer: ListedDealer }) {
+  const common = useCatalogue().common;
+  const T = useCatalogue().pages.dealers;
+  const whatsAppHref = useDealerWhatsAppHref();
   return (
     <li className="dealer-card">
       <h4 className="dealer-card__name">{dealer.name}</h4>
@@ -22,12 +32,16 @@ function DealerCard({ dealer }: { dealer: ListedDealer }) {
         </a>
         <a
           className="button button--outline"
-          href={dealerWhatsAppHref(dealer.phone, dealer.name)}
+          href={whatsAppHref(dealer.phone, dealer.name)}
           target="_blank"
           rel="noopener"
         >
           {T.whatsApp}
-          <span className="visually-hidden"> {dealer.name} (opens in a new tab)</span>
+          <span className="visually-hidden">
+            {" "}
+            {dealer.name}
+            {common.opensInNewTab}
+          </span>
         </a>
       </p>
     </li>
@@ -46,24 +60,32 @@ function DealerList({ dealers }: { dealers: readonly ListedDealer[] }) {
 
 /** No dealer to show: the enquiry form instead (it works without JavaScript on the contact page). */
 function NoDealer({ message }: { message: string }) {
+  const T = useCatalogue().pages.dealers;
+  const localized = useLocalizedPath();
   return (
     <div className="dealers__empty">
       <p>{message}</p>
-      <a className="button button--primary" href="/contact#leave-a-message">
+      <a className="button button--primary" href={localized("/contact#leave-a-message")}>
         {T.enquire}
       </a>
     </div>
   );
 }
 
-/** The listed dealers for a search: near a pin code's place, or all of them by state and district. */
+/**
+ * The listed dealers for a search: near a pin code's place, or all of them by state and district. Names
+ * of dealers, places and states are data and show as stored.
+ */
 export function DealerDirectoryView({ directory }: { directory: DealerDirectory }) {
+  const T = useCatalogue().pages.dealers;
   if (directory.kind === "unknown-pincode") return <NoDealer message={T.unknownPincode(directory.pincode)} />;
   if (directory.kind === "near") {
     const { place, inDistrict, inState } = directory;
     return (
       <>
-        {inDistrict.length + inState.length === 0 ? <NoDealer message={T.noneNear(place)} /> : null}
+        {inDistrict.length + inState.length === 0 ? (
+          <NoDealer message={T.noneNear(place.district, place.state)} />
+        ) : null}
         {inDistrict.length > 0 ? (
           <section aria-labelledby="dealers-in-district">
             <h3 id="dealers-in-district">{T.inDistrict(place.district)}</h3>

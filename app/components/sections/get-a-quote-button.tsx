@@ -1,4 +1,5 @@
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useCatalogue } from "#app/i18n/use-locale.ts";
 import { QUOTE_FORM_ID } from "./quote-form-slot.tsx";
 
 /**
@@ -7,6 +8,7 @@ import { QUOTE_FORM_ID } from "./quote-form-slot.tsx";
  * first field takes focus so keyboard and screen reader users land in the form.
  */
 export function GetAQuoteButton() {
+  const label = useCatalogue().forms.enquiry.getAQuote;
   return (
     <a
       href={`#${QUOTE_FORM_ID}`}
@@ -24,7 +26,7 @@ export function GetAQuoteButton() {
       }}
     >
       <Icon name="mail" size={20} />
-      Get A Quote
+      {label}
     </a>
   );
 }

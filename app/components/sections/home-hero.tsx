@@ -4,6 +4,7 @@ import { SocialLinks } from "#app/components/ui/social-links.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { HomeContent } from "#app/content/home.ts";
 import { assetUrl } from "#app/content/site.ts";
+import { useCatalogue } from "#app/i18n/use-locale.ts";
 import homeHeroStyles from "./home-hero.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
@@ -16,6 +17,7 @@ export function HomeHero({ hero, nextId }: { hero: HomeContent["hero"]; nextId: 
   const videoRef = useRef<HTMLVideoElement>(null);
   const [loadVideo, setLoadVideo] = useState(false);
   const [playing, setPlaying] = useState(false);
+  const text = useCatalogue().home.home;
 
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
@@ -67,15 +69,13 @@ export function HomeHero({ hero, nextId }: { hero: HomeContent["hero"]; nextId: 
         <h1 id="home-hero-heading" className="home-hero__heading">
           {hero.heading}
         </h1>
-        <p className="home-hero__tagline">
-          A roof over your home and a power plant for 25 years, in one product.
-        </p>
+        <p className="home-hero__tagline">{text.heroTagline}</p>
       </div>
       {loadVideo ? (
         <button
           type="button"
           className="home-hero__toggle"
-          aria-label={playing ? "Pause background video" : "Play background video"}
+          aria-label={playing ? text.pauseVideo : text.playVideo}
           onClick={() => {
             const video = videoRef.current;
             if (!video) return;
@@ -89,7 +89,7 @@ export function HomeHero({ hero, nextId }: { hero: HomeContent["hero"]; nextId: 
       ) : null}
       <a href={`#${nextId}`} className="home-hero__scroll">
         <Icon name="arrowDown" size={28} />
-        <span className="visually-hidden">Scroll down</span>
+        <span className="visually-hidden">{text.scrollDown}</span>
       </a>
       <SocialLinks className="home-hero__social" linkClassName="home-hero__social-link" />
       <Stylesheet href={homeHeroStyles} />

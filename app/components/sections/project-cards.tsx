@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ContentImg } from "#app/components/ui/content-img.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import type { Project } from "#app/content/portfolio.ts";
+import { useCatalogue, useLocalizedPath } from "#app/i18n/use-locale.ts";
 import { ProjectFacts } from "./project-facts.tsx";
 import projectCardsStyles from "./project-cards.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
@@ -17,10 +18,12 @@ export function ProjectCards({ projects }: { projects: Project[] }) {
   const [openSlug, setOpenSlug] = useState<string | null>(null);
   const close = useCallback(() => setOpenSlug(null), []);
   const open = projects.find((p) => p.slug === openSlug);
+  const { projectCards: text, portfolio } = useCatalogue().home;
+  const to = useLocalizedPath();
   return (
     <section className="section section--warm" aria-labelledby="portfolio-heading">
       <div className="container">
-        <h2 id="portfolio-heading">Our Portfolio</h2>
+        <h2 id="portfolio-heading">{text.heading}</h2>
         <ul className="project-cards">
           {projects.map((project) => (
             <li key={project.slug} className="project-card">
@@ -37,24 +40,30 @@ export function ProjectCards({ projects }: { projects: Project[] }) {
                   aria-haspopup="dialog"
                   onClick={() => setOpenSlug(project.slug)}
                 >
-                  View details<span className="visually-hidden"> of {project.title}</span>
+                  <Hidden text={text.viewDetailsHiddenBefore(project.title)} />
+                  {text.viewDetails}
+                  <Hidden text={text.viewDetailsHiddenAfter(project.title)} />
                 </button>
               </div>
             </li>
           ))}
         </ul>
         <p className="project-cards__all">
-          <Link to="/portfolio" className="button button--primary">
-            All Projects
+          <Link to={to("/portfolio")} className="button button--primary">
+            {text.allProjects}
           </Link>
         </p>
       </div>
-      <Modal open={Boolean(open)} onClose={close} title={open ? `${open.title}, ${open.location}` : ""}>
+      <Modal
+        open={Boolean(open)}
+        onClose={close}
+        title={open ? text.modalTitle(open.title, open.location) : ""}
+      >
         {open ? (
           <div className="project-modal">
             <Suspense fallback={<ContentImg image={open.images[0]!} />}>
               <Carousel
-                label={`${open.title} pictures`}
+                label={portfolio.pictures(open.title)}
                 slides={open.images.map((image) => (
                   <ContentImg key={image.src} image={image} />
                 ))}
@@ -67,4 +76,9 @@ export function ProjectCards({ projects }: { projects: Project[] }) {
       <Stylesheet href={projectCardsStyles} />
     </section>
   );
+}
+
+/** Words for screen readers only; nothing when a language needs none on this side. */
+function Hidden({ text }: { text: string }) {
+  return text ? <span className="visually-hidden">{text}</span> : null;
 }

@@ -1,15 +1,18 @@
-import { type Project, specFields } from "#app/content/portfolio.ts";
+import { type Project, specKeys } from "#app/content/portfolio.ts";
+import { useCatalogue } from "#app/i18n/use-locale.ts";
 
-/** A project's spec list (seed 001 section 3 labels) or its description. */
+/** A project's spec list (seed 001 section 3 labels, in the page's language) or its description. */
 export function ProjectFacts({ project }: { project: Project }) {
+  const text = useCatalogue().home.projectFacts;
   const { specs } = project;
   if (!specs) return <p>{project.description}</p>;
   return (
     <>
       <ul className="project-facts">
-        {specFields.map(({ key, label, format }) => {
+        {specKeys.map((key) => {
           const value = specs[key];
           if (value === undefined) return null;
+          const { label, format } = text[key];
           return (
             <li key={key} data-spec={key}>
               <span className="project-facts__label">{label}:</span> <strong>{format(value)}</strong>
@@ -17,9 +20,7 @@ export function ProjectFacts({ project }: { project: Project }) {
           );
         })}
       </ul>
-      {project.estimated ? (
-        <p className="muted project-facts__note">Figures are estimates for this site.</p>
-      ) : null}
+      {project.estimated ? <p className="muted project-facts__note">{text.estimatesNote}</p> : null}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { LoadedEnquiryForm } from "#app/components/forms/loaded-enquiry-form.tsx
 import type { EnquiryActionData, EnquiryFormLoad } from "#app/modules/leads/intake/enquiry-route.ts";
 import formsStyles from "#app/components/forms/forms.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
+import { useCatalogue } from "#app/i18n/use-locale.ts";
 
 /** Where the landing page's form sends visitors (seed 000 section 2). */
 export const LANDING_OUTCOMES = {
@@ -24,15 +25,16 @@ export function QuoteFormSlot({
   load: EnquiryFormLoad;
   actionData?: EnquiryActionData | undefined;
 }) {
+  const label = useCatalogue().forms.enquiry.getAQuote;
   return (
     <section className="section quote-form" aria-labelledby="get-a-quote-heading">
       <div className="container">
-        <h2 id="get-a-quote-heading">Get A Quote</h2>
+        <h2 id="get-a-quote-heading">{label}</h2>
         <LoadedEnquiryForm
           load={load}
           actionData={actionData}
           action={`/integrated-solar-roof#${QUOTE_FORM_ID}`}
-          submitLabel="Get A Quote"
+          submitLabel={label}
           {...LANDING_OUTCOMES}
         />
       </div>

@@ -1,16 +1,21 @@
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
-import type { TariffStateName } from "#app/content/tariff-states.ts";
+import { stateDisplayName, type TariffStateName } from "#app/content/tariff-states.ts";
+import { tariffs } from "#app/i18n/en/tariffs.ts";
+import { localizedPath } from "#app/i18n/locales.ts";
+import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
 import { useHydrated } from "#app/components/ui/use-client-state.ts";
 import stateSearchStyles from "./state-search.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
-export const CHOOSE_STATE_MESSAGE = "Please choose a state to see its electricity tariff.";
+/** The English message (pages show their own language's: tariffs.stateSearch.chooseState). */
+export const CHOOSE_STATE_MESSAGE = tariffs.stateSearch.chooseState;
 
 /**
  * "Select State" and Submit to /solar-panels/{state}, with the chosen state's record as navigation
  * state. Without JavaScript the GET form reaches /state-search, which redirects to the same page.
- * Submit is never disabled; with no state chosen it says what to do instead.
+ * Submit is never disabled; with no state chosen it says what to do instead. Option values stay English
+ * (they are the URL titles); labels are in the page's language, and both routes keep it.
  */
 /**
  * `options` come from the page's loader (already reversed, seed 001 "Home page" 7), so the tariff data
@@ -18,6 +23,8 @@ export const CHOOSE_STATE_MESSAGE = "Please choose a state to see its electricit
  */
 export function StateSearch({ options }: { options: TariffStateName[] }) {
   const navigate = useNavigate();
+  const locale = useLocale();
+  const text = useCatalogue().tariffs.stateSearch;
   const selectId = useId();
   const errorId = useId();
   const [error, setError] = useState(false);
@@ -33,25 +40,23 @@ export function StateSearch({ options }: { options: TariffStateName[] }) {
       event.currentTarget.querySelector("select")?.focus();
       return;
     }
-    navigate(`/solar-panels/${record.urlTitle}`, { state: { record } });
+    navigate(localizedPath(`/solar-panels/${record.urlTitle}`, locale), { state: { record } });
   };
 
   return (
     <section id="state-search" className="section state-search" aria-labelledby="state-search-heading">
       <div className="container state-search__inner">
-        <h2 id="state-search-heading">Electricity tariff in your state</h2>
-        <p className="muted">
-          See what a unit of electricity costs where you live, and what an Arka roof saves.
-        </p>
+        <h2 id="state-search-heading">{text.heading}</h2>
+        <p className="muted">{text.intro}</p>
         <form
           method="get"
-          action="/state-search"
+          action={localizedPath("/state-search", locale)}
           className="state-search__form"
           onSubmit={onSubmit}
           noValidate={hydrated}
         >
           <label htmlFor={selectId} className="state-search__label">
-            Select State
+            {text.selectState}
           </label>
           <div className="state-search__row">
             <select
@@ -64,19 +69,19 @@ export function StateSearch({ options }: { options: TariffStateName[] }) {
               aria-describedby={error ? errorId : undefined}
               onChange={() => setError(false)}
             >
-              <option value="">Select State</option>
+              <option value="">{text.selectState}</option>
               {options.map((s) => (
                 <option key={s.urlTitle} value={s.urlTitle}>
-                  {s.name}
+                  {stateDisplayName(s.name, locale)}
                 </option>
               ))}
             </select>
             <button type="submit" className="button button--primary">
-              Submit
+              {text.submit}
             </button>
           </div>
           <p id={errorId} className="state-search__error" role="alert">
-            {error ? CHOOSE_STATE_MESSAGE : ""}
+            {error ? text.chooseState : ""}
           </p>
         </form>
       </div>

@@ -1,10 +1,13 @@
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import { islandDots, LOCATOR, locatorPoint, statePositions } from "#app/content/state-positions.ts";
 
 /**
  * The state's "map image": a stylised outline of India with a marker where the state is. Drawn inline,
  * so it costs no request and cannot shift the layout.
  */
-export function StateLocator({ slug, name }: { slug: string; name: string }) {
+export function StateLocator({ slug, name, locale = "en" }: { slug: string; name: string; locale?: Locale }) {
+  const text = catalogueFor(locale).tariffs.locator;
   const position = statePositions[slug];
   const marker = position ? locatorPoint(position) : undefined;
   return (
@@ -16,7 +19,7 @@ export function StateLocator({ slug, name }: { slug: string; name: string }) {
         role="img"
         aria-labelledby={`locator-${slug}`}
       >
-        <title id={`locator-${slug}`}>{`Map of India with a marker on ${name}`}</title>
+        <title id={`locator-${slug}`}>{text.title(name)}</title>
         <path d={LOCATOR.outline} fill="#E7E5E0" stroke="#8A8F98" strokeWidth="1.5" strokeLinejoin="round" />
         {islandDots.map((dot) => {
           const p = locatorPoint(dot);
@@ -29,7 +32,7 @@ export function StateLocator({ slug, name }: { slug: string; name: string }) {
           </g>
         ) : null}
       </svg>
-      <figcaption className="state-locator__caption">{name} (approximate position)</figcaption>
+      <figcaption className="state-locator__caption">{text.caption(name)}</figcaption>
     </figure>
   );
 }

@@ -1,138 +1,176 @@
 import type { TariffPageView, TariffTableView } from "#app/content/tariff-page.ts";
 import type { Source } from "#app/content/tariffs.ts";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import { DataText } from "./data-text.tsx";
 import { TariffTable } from "./tariff-table.tsx";
 
 /**
  * The figures of a state's tariff page (docs/decisions/117-tariffs-as-of-today.md): the newest tariff's
  * facts and warnings, its table and what applies beside it, the notes on what else a bill carries, and the
- * earlier tariffs, each labelled as earlier. No router context, so a unit test can render them.
+ * earlier tariffs, each labelled as earlier. No router context (the page's language comes as `locale`), so
+ * a unit test can render them.
  */
 
-const PERIOD_WORDS = { month: "a month", "two months": "two months", quarter: "a quarter (three months)" };
-
-const CAVEAT_LABELS = {
-  partial: "Incomplete figures",
-  superseded: "Newer order",
-  disputed: "Reports differ",
-  conflict: "Reports differ",
-  outdated: "May be out of date",
-} as const;
-
-export function SourceLink({ source }: { source: Source }) {
+/** A source keeps its published (English) name: it is a citation. */
+export function SourceLink({ source, locale = "en" }: { source: Source; locale?: Locale }) {
   return (
-    <a href={source.url} rel="nofollow noopener" className="source-link">
+    <a
+      href={source.url}
+      rel="nofollow noopener"
+      className="source-link"
+      lang={locale === "en" ? undefined : "en"}
+    >
       {source.name}
     </a>
   );
 }
 
-function outdatedText(table: TariffTableView): string {
-  return table.lastKnownYear === null
-    ? "The source gives no date for these rates, so they may be out of date."
-    : `The newest source for these rates is from ${table.lastKnownYear}, so they may have changed since.`;
+function outdatedText(table: TariffTableView, locale: Locale): string {
+  const text = catalogueFor(locale).tariffs.figures;
+  return table.lastKnownYear === null ? text.outdatedUndated : text.outdatedSince(table.lastKnownYear);
 }
 
+type FiguresProps = { stateName: string; view: TariffPageView; locale?: Locale };
+
 /** Supplier, date, order and source of the newest tariff, then what a buyer must know before reading it. */
-export function TariffSummary({ stateName, view }: { stateName: string; view: TariffPageView }) {
+export function TariffSummary({ stateName, view, locale = "en" }: FiguresProps) {
   const { current, status, caveats } = view;
   if (!current) return null;
+  const text = catalogueFor(locale).tariffs.figures;
   // A caveat that names a newer order says more than the generic "may be out of date".
   const saysNewer = caveats.some((c) => c.kind === "superseded" || c.kind === "outdated");
   return (
     <>
       <dl className="tariff-facts">
         <div>
-          <dt>Supplier</dt>
-          <dd>{current.utility}</dd>
+          <dt>{text.supplier}</dt>
+          <dd>
+            <DataText text={current.utility} locale={locale} />
+          </dd>
         </div>
         <div>
-          <dt>Effective</dt>
-          <dd data-testid="tariff-effective">{current.effective}</dd>
+          <dt>{text.effective}</dt>
+          <dd data-testid="tariff-effective">
+            <DataText text={current.effective} locale={locale} />
+          </dd>
         </div>
         {current.order ? (
           <div>
-            <dt>Order</dt>
-            <dd>{current.order}</dd>
+            <dt>{text.order}</dt>
+            <dd>
+              <DataText text={current.order} locale={locale} />
+            </dd>
           </div>
         ) : null}
         <div>
-          <dt>Source</dt>
+          <dt>{text.source}</dt>
           <dd>
-            <SourceLink source={current.source} />
+            <SourceLink source={current.source} locale={locale} />
           </dd>
         </div>
       </dl>
       {status ? (
         <p className="tariff-status" role="note" data-testid="tariff-status">
-          <strong>{status.text}.</strong> {status.detail} (Source: <SourceLink source={status.source} />)
+          <strong>
+            <DataText text={status.text} locale={locale} />
+            {text.stop}
+          </strong>{" "}
+          <DataText text={status.detail} locale={locale} labelled /> ({text.source}:{" "}
+          <SourceLink source={status.source} locale={locale} />)
         </p>
       ) : null}
       {current.beforeSubsidy ? (
         <p className="tariff-warning" role="note">
-          These are the regulator&apos;s rates before State subsidy; many homes in {stateName} pay less. The
-          notes below say how the subsidy works.
+          {text.beforeSubsidy(stateName)}
         </p>
       ) : null}
       {current.period !== "month" ? (
         <p className="tariff-warning" role="note">
-          Bills in {stateName} cover {PERIOD_WORDS[current.period]}: the slabs below count the units of one
-          bill, not of one month.
+          {text.billPeriod(stateName, text.periodWords[current.period])}
         </p>
       ) : null}
       {caveats.map((caveat) => (
         <p key={caveat.text} className="tariff-warning" role="note" data-caveat={caveat.kind}>
-          <strong>{CAVEAT_LABELS[caveat.kind]}:</strong> {caveat.text}
+          <strong>{text.caveatLabels[caveat.kind]}:</strong>{" "}
+          <DataText text={caveat.text} locale={locale} labelled />
           {caveat.source ? (
             <>
               {" "}
-              (Source: <SourceLink source={caveat.source} />)
+              ({text.source}: <SourceLink source={caveat.source} locale={locale} />)
             </>
           ) : null}
         </p>
       ))}
       {current.outdated && !saysNewer ? (
         <p className="tariff-warning" role="note">
-          {outdatedText(current)} Your latest bill shows the rate you pay.
+          {outdatedText(current, locale)} {text.latestBill}
         </p>
       ) : null}
     </>
   );
 }
 
-function TableFacts({ table, earlier }: { table: TariffTableView; earlier?: boolean }) {
+function TableFacts({ table, earlier, locale }: { table: TariffTableView; earlier?: boolean; locale: Locale }) {
+  const text = catalogueFor(locale).tariffs.figures;
   return (
     <p className="muted tariff-table-facts">
-      {table.utility}. Effective: {table.effective}.{table.order ? ` ${table.order}.` : ""} Source:{" "}
-      <SourceLink source={table.source} />.{table.outdated && !earlier ? ` ${outdatedText(table)}` : ""}
+      <DataText text={table.utility} locale={locale} />
+      {text.stop} {text.effective}: <DataText text={table.effective} locale={locale} />
+      {text.stop}
+      {table.order ? (
+        <>
+          {" "}
+          <DataText text={table.order} locale={locale} />
+          {text.stop}
+        </>
+      ) : null}{" "}
+      {text.source}: <SourceLink source={table.source} locale={locale} />
+      {text.stop}
+      {table.outdated && !earlier ? ` ${outdatedText(table, locale)}` : ""}
     </p>
   );
 }
 
+/** A table's own note (a doubt about its figures), under it. */
+function TableNote({ table, locale }: { table: TariffTableView; locale: Locale }) {
+  return table.note ? (
+    <p className="tariff-notes">
+      <DataText text={table.note} locale={locale} labelled />
+    </p>
+  ) : null;
+}
+
 /** The newest table, then the tables that apply beside it (another supplier, the rate before subsidy). */
-export function CurrentTariffTables({ stateName, view }: { stateName: string; view: TariffPageView }) {
+export function CurrentTariffTables({ stateName, view, locale = "en" }: FiguresProps) {
   const { current, alternatives } = view;
   if (!current) return null;
+  const text = catalogueFor(locale).tariffs.figures;
   return (
     <>
       <TariffTable
         slabs={current.slabs}
-        caption={`${current.heading} in ${stateName}: ${current.utility}`}
+        caption={text.caption(current.heading, stateName, current.utility)}
         period={current.period}
         beforeSubsidy={current.beforeSubsidy}
+        locale={locale}
       />
-      {current.note ? <p className="tariff-notes">{current.note}</p> : null}
+      <TableNote table={current} locale={locale} />
       {alternatives.map((table) => (
         <div key={table.heading} className="tariff-other">
-          <h3>{table.heading}</h3>
-          <TableFacts table={table} />
+          <h3>
+            <DataText text={table.heading} locale={locale} />
+          </h3>
+          <TableFacts table={table} locale={locale} />
           <TariffTable
             slabs={table.slabs}
             caption={table.heading}
             period={table.period}
             beforeSubsidy={table.beforeSubsidy}
             captionShown={false}
+            locale={locale}
           />
-          {table.note ? <p className="tariff-notes">{table.note}</p> : null}
+          <TableNote table={table} locale={locale} />
         </div>
       ))}
     </>
@@ -140,18 +178,19 @@ export function CurrentTariffTables({ stateName, view }: { stateName: string; vi
 }
 
 /** What else comes on a bill in the state: fixed charges, duty, subsidies, each with its source. */
-export function TariffNotes({ view }: { view: TariffPageView }) {
+export function TariffNotes({ view, locale = "en" }: { view: TariffPageView; locale?: Locale }) {
   if (view.notes.length === 0) return null;
+  const text = catalogueFor(locale).tariffs.figures;
   return (
     <ul className="tariff-note-list">
       {view.notes.map((note) => (
         <li key={note.text}>
-          {note.text}
+          <DataText text={note.text} locale={locale} labelled />
           {note.source ? (
             <>
               {" "}
               <span className="muted">
-                (Source: <SourceLink source={note.source} />)
+                ({text.source}: <SourceLink source={note.source} locale={locale} />)
               </span>
             </>
           ) : null}
@@ -162,7 +201,8 @@ export function TariffNotes({ view }: { view: TariffPageView }) {
 }
 
 /** The earlier tariffs, oldest last, each labelled as earlier. */
-export function EarlierTariffs({ view }: { view: TariffPageView }) {
+export function EarlierTariffs({ view, locale = "en" }: { view: TariffPageView; locale?: Locale }) {
+  const text = catalogueFor(locale).tariffs.figures;
   return (
     <>
       {view.earlier.map((table) => (
@@ -171,16 +211,17 @@ export function EarlierTariffs({ view }: { view: TariffPageView }) {
           className="tariff-other"
           data-testid="earlier-tariff"
         >
-          <h3>Earlier tariff: {table.heading}</h3>
-          <TableFacts table={table} earlier />
+          <h3>{text.earlierTariff(table.heading)}</h3>
+          <TableFacts table={table} earlier locale={locale} />
           <TariffTable
             slabs={table.slabs}
-            caption={`Earlier tariff: ${table.heading}`}
+            caption={text.earlierTariff(table.heading)}
             period={table.period}
             beforeSubsidy={table.beforeSubsidy}
             captionShown={false}
+            locale={locale}
           />
-          {table.note ? <p className="tariff-notes">{table.note}</p> : null}
+          <TableNote table={table} locale={locale} />
         </div>
       ))}
     </>

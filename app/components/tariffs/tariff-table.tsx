@@ -1,4 +1,8 @@
 import type { BillingPeriod, Slab } from "#app/content/tariffs.ts";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import { formatIndianNumber } from "#app/i18n/format.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import { DataText } from "./data-text.tsx";
 
 // Styles: app/components/ui/data-table.css, pulled into each page's single stylesheet by the route (decision 136).
 
@@ -12,8 +16,10 @@ export function Rupee() {
   return <span className="rupee">₹</span>;
 }
 
-/** Column headings; on phones each cell repeats its column's heading (state-tariff.css). */
-const COLUMNS = { condition: "Condition", low: "Slab Low", high: "Slab High", rate: "Rate" } as const;
+/** Slab bounds: Indian grouping on Hindi and Telugu pages; English keeps the data's plain figures. */
+function bound(value: number, locale: Locale): string {
+  return locale === "en" ? String(value) : formatIndianNumber(value);
+}
 
 /**
  * The Condition / Slab Low / Slab High / Rate table of seed 001 section 3, from the data file. A row's
@@ -28,6 +34,7 @@ export function TariffTable({
   period,
   beforeSubsidy = false,
   captionShown = true,
+  locale = "en",
 }: {
   slabs: Slab[];
   caption: string;
@@ -35,16 +42,17 @@ export function TariffTable({
   beforeSubsidy?: boolean;
   /** False where a heading just above already names the table: the caption stays for screen readers. */
   captionShown?: boolean;
+  locale?: Locale;
 }) {
+  const text = catalogueFor(locale).tariffs.table;
+  // Column headings; on phones each cell repeats its column's heading (state-tariff.css).
+  const COLUMNS = text.columns;
   return (
     <div className="table-scroll">
       <table className="data-table tariff-table">
         <caption>
           <span className={captionShown ? undefined : "visually-hidden"}>{caption}</span>
-          <span className="tariff-table__unit">
-            Slabs count units (kWh) used per {period}; rates in rupees per unit
-            {beforeSubsidy ? ", before State subsidy" : ""}.
-          </span>
+          <span className="tariff-table__unit">{text.unit(text.per[period], beforeSubsidy)}</span>
         </caption>
         <thead>
           <tr>
@@ -64,14 +72,22 @@ export function TariffTable({
           {slabs.map((slab, index) => (
             <tr key={index}>
               <td>
-                <span className="tariff-table__condition">{slab.condition}</span>
+                <span className="tariff-table__condition">
+                  <DataText text={slab.condition} locale={locale} />
+                </span>
                 {slab.note || slab.source ? (
                   <span className="tariff-table__note">
-                    {slab.note}
+                    {slab.note ? <DataText text={slab.note} locale={locale} /> : null}
                     {slab.source ? (
                       <>
-                        {slab.note ? " " : ""}Source:{" "}
-                        <a href={slab.source.url} rel="nofollow noopener" className="source-link">
+                        {slab.note ? " " : ""}
+                        {text.source}:{" "}
+                        <a
+                          href={slab.source.url}
+                          rel="nofollow noopener"
+                          className="source-link"
+                          lang={locale === "en" ? undefined : "en"}
+                        >
                           {slab.source.name}
                         </a>
                         .
@@ -81,16 +97,16 @@ export function TariffTable({
                 ) : null}
               </td>
               <td className="numeric" data-label={COLUMNS.low}>
-                {slab.low}
+                {bound(slab.low, locale)}
               </td>
               <td className="numeric" data-label={COLUMNS.high}>
-                {slab.high ?? "and above"}
+                {slab.high === null ? text.andAbove : bound(slab.high, locale)}
               </td>
               <td className="numeric" data-label={COLUMNS.rate} data-rate={slab.rate ?? undefined}>
                 {slab.rate === null ? (
-                  "Flat charge (see condition)"
+                  text.flatCharge
                 ) : slab.rate === 0 ? (
-                  "Free"
+                  text.free
                 ) : (
                   <>
                     <Rupee /> {rate.format(slab.rate)}

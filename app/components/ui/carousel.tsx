@@ -9,6 +9,7 @@ import {
 import { usePrefersReducedMotion } from "./use-client-state.ts";
 import carouselStyles from "./carousel.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
+import { useCatalogue } from "#app/i18n/use-locale.ts";
 
 /** How many slides show at once: `wide`, below 1024 px, below 600 px (seed 001 section 9). */
 export type SlidesToShow = { wide: number; below1024?: number; below600?: number };
@@ -49,6 +50,7 @@ export function Carousel({
     watchResize: false,
   });
   const id = useId();
+  const ui = useCatalogue().common.ui;
   const count = slides.length;
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
@@ -155,7 +157,7 @@ export function Carousel({
               className="carousel__slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-label={ui.slideOf(index + 1, count)}
               data-active={index === selected ? "" : undefined}
             >
               {loaded.has(index) ? slide : <div className="carousel__placeholder" />}
@@ -168,7 +170,7 @@ export function Carousel({
           <button
             type="button"
             className="carousel__button"
-            aria-label={userPaused ? "Play slide show" : "Pause slide show"}
+            aria-label={userPaused ? ui.playSlideShow : ui.pauseSlideShow}
             onClick={() => setPausedByVisitor(!userPaused)}
           >
             <span
@@ -181,7 +183,7 @@ export function Carousel({
           type="button"
           className="carousel__button"
           aria-controls={`${id}-slides`}
-          aria-label="Previous slide"
+          aria-label={ui.previousSlide}
           disabled={!ready}
           onClick={() => api?.scrollPrev()}
         >
@@ -194,7 +196,7 @@ export function Carousel({
                 key={index}
                 type="button"
                 className="carousel__dot"
-                aria-label={`Go to slide ${index + 1}`}
+                aria-label={ui.goToSlide(index + 1)}
                 aria-current={index === selected ? "true" : undefined}
                 onClick={() => api?.scrollTo(index)}
               />
@@ -205,7 +207,7 @@ export function Carousel({
           type="button"
           className="carousel__button"
           aria-controls={`${id}-slides`}
-          aria-label="Next slide"
+          aria-label={ui.nextSlide}
           disabled={!ready}
           onClick={() => api?.scrollNext()}
         >

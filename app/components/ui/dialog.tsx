@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Icon } from "./icon.tsx";
+import { useCatalogue } from "#app/i18n/use-locale.ts";
 
 export type DialogProps = {
   open: boolean;
@@ -30,6 +31,7 @@ export function Dialog({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<Element | null>(null);
   const titleId = useId();
+  const closeLabel = useCatalogue().common.ui.close;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -73,7 +75,7 @@ export function Dialog({
           <button
             type="button"
             className="icon-button"
-            aria-label="Close"
+            aria-label={closeLabel}
             onClick={() => dialogRef.current?.close()}
           >
             <Icon name="close" size={24} />

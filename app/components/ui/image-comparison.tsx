@@ -11,6 +11,7 @@ import { ContentImg } from "./content-img.tsx";
 import { useHydrated } from "./use-client-state.ts";
 import imageComparisonStyles from "./image-comparison.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
+import { useCatalogue } from "#app/i18n/use-locale.ts";
 
 type Side = { image: ContentImage; label: string };
 
@@ -45,6 +46,7 @@ export function ImageComparison({
   const [position, setPosition] = useState(clamp(start));
   const [loaded, setLoaded] = useState<ReadonlySet<string>>(new Set());
   const hydrated = useHydrated();
+  const ui = useCatalogue().common.ui;
   const rootRef = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
   const horizontal = orientation === "horizontal";
@@ -134,12 +136,17 @@ export function ImageComparison({
         className="compare__handle"
         role="slider"
         tabIndex={0}
-        aria-label={`Divider between ${left.label} and ${right.label}`}
+        aria-label={ui.compareDivider(left.label, right.label)}
         aria-orientation={orientation}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(position * 100)}
-        aria-valuetext={`${Math.round(position * 100)}% ${left.label}, ${100 - Math.round(position * 100)}% ${right.label}`}
+        aria-valuetext={ui.compareValue(
+          Math.round(position * 100),
+          left.label,
+          100 - Math.round(position * 100),
+          right.label,
+        )}
         onKeyDown={onKeyDown}
       >
         <span className="compare__knob" aria-hidden="true" />

@@ -23,6 +23,8 @@ export function RangeField({
   onValueChange,
   parseText,
   hint,
+  sliderLabel = `${label} slider`,
+  limitsText = `0 to ${max.toLocaleString("en-IN")}`,
 }: {
   name: string;
   label: string;
@@ -36,6 +38,10 @@ export function RangeField({
   parseText: (text: string) => number | null;
   scale?: RangeScale;
   hint?: ReactNode;
+  /** The slider's accessible name in the page's language (it sits beside the box named `label`). */
+  sliderLabel?: string;
+  /** The range under the field in the page's language ("0 to 5,00,000"). */
+  limitsText?: string;
 }) {
   const id = useId();
   // While the visitor types, the box shows their text ("" or "05"); otherwise the value.
@@ -71,7 +77,7 @@ export function RangeField({
           max={scale?.positions ?? max}
           step={1}
           value={toPosition(value)}
-          aria-label={`${label} slider`}
+          aria-label={sliderLabel}
           aria-valuetext={value.toLocaleString("en-IN")}
           aria-describedby={hintId}
           onChange={(event) => {
@@ -103,7 +109,7 @@ export function RangeField({
         </span>
       </div>
       <p className="range-field__limits muted" id={hintId}>
-        0 to {max.toLocaleString("en-IN")} {hint}
+        {limitsText} {hint}
       </p>
     </div>
   );

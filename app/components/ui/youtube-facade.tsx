@@ -4,6 +4,7 @@ import { ContentImg } from "./content-img.tsx";
 import youtubeFacadeStyles from "./youtube-facade.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 import { useHydrated } from "#app/components/forms/use-hydrated.ts";
+import { useCatalogue } from "#app/i18n/use-locale.ts";
 
 /**
  * A video that costs nothing until asked for: our own thumbnail and a play button; a click swaps in the
@@ -13,6 +14,7 @@ export function YoutubeFacade({ video }: { video: Video }) {
   const [playing, setPlaying] = useState(false);
   // The player needs scripts: until they run the button cannot start it (decision 137).
   const hydrated = useHydrated();
+  const playVideo = useCatalogue().common.ui.playVideo;
   return (
     <div className="video-facade">
       {playing ? (
@@ -34,7 +36,7 @@ export function YoutubeFacade({ video }: { video: Video }) {
           <ContentImg image={video.thumbnail} className="video-facade__thumb" />
           <span className="video-facade__play" aria-hidden="true" />
           <span className="video-facade__title">
-            <span className="visually-hidden">Play video: </span>
+            <span className="visually-hidden">{playVideo}</span>
             {video.title}
           </span>
         </button>

@@ -10,6 +10,7 @@ import { leadCoreConcurrency } from "./0107-lead-core-concurrency.ts";
 import { salesConsole } from "./0108-sales-console.ts";
 import { leadAttribution } from "./0109-lead-attribution.ts";
 import { callbacks } from "./0110-callbacks.ts";
+import { leadLocale } from "./0111-lead-locale.ts";
 
 /** Every migration, in order of name. Add a file per change; never edit one that has shipped. */
 export const migrations: Record<string, DialectMigration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0108-sales-console": salesConsole,
   "0109-lead-attribution": leadAttribution,
   "0110-callbacks": callbacks,
+  "0111-lead-locale": leadLocale,
 };

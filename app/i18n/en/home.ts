@@ -1,2 +1,58 @@
-/** English interface text: home. */
-export const home = {};
+/**
+ * English interface text of the home, about, portfolio and news pages. Their longer copy (paragraphs,
+ * cards, projects, news items, video titles) is content: app/content/ and app/content/locales/.
+ * A link or button whose visible words are followed by hidden ones ("Know More" + " about Arka") is cut
+ * into parts, so a language can put the hidden words first ("Arka के बारे में " + "और जानें").
+ */
+export const home = {
+  home: {
+    metaDescription: (product: string) =>
+      `${product} is a solar roof on a cement base: one product that is your roof and your power plant.`,
+    heroTagline: "A roof over your home and a power plant for 25 years, in one product.",
+    pauseVideo: "Pause background video",
+    playVideo: "Play background video",
+    scrollDown: "Scroll down",
+    knowMoreHiddenBefore: (_product: string) => "",
+    knowMore: "Know More",
+    knowMoreHiddenAfter: (product: string) => ` about ${product}`,
+    featuresHeading: "Features",
+    videoHeading: (product: string) => `See ${product} at work`,
+  },
+  projectCards: {
+    heading: "Our Portfolio",
+    viewDetailsHiddenBefore: (_project: string) => "",
+    viewDetails: "View details",
+    viewDetailsHiddenAfter: (project: string) => ` of ${project}`,
+    allProjects: "All Projects",
+    modalTitle: (project: string, location: string) => `${project}, ${location}`,
+  },
+  projectFacts: {
+    /** The labels and units of seed 001 section 3, word for word. */
+    capacityKw: { label: "Capacity of the plant", format: (v: number) => `${v} kw` },
+    areaSft: { label: "Area Utilized (sft)", format: (v: number) => v.toLocaleString("en-IN") },
+    unitsPerYear: { label: "Units Generated Per Annum", format: (v: number) => v.toLocaleString("en-IN") },
+    yearlyRevenueLakhs: { label: "Yearly Revenue (Lakhs)", format: (v: number) => `₹ ${v} lakhs` },
+    paybackYears: { label: "Investment Pay Back Period", format: (v: number) => `${v} years` },
+    balanceLifeYears: { label: "Balance Life of plant", format: (v: number) => `${v} years` },
+    lifetimeEarningsLakhs: { label: "Lifetime Earnings (Lakhs)", format: (v: number) => `₹ ${v} lakhs` },
+    estimatesNote: "Figures are estimates for this site.",
+  },
+  about: {
+    metaDescription: (product: string) =>
+      `What ${product} is, what makes it different from solar panels on a roof, and its highlights.`,
+    whatIsHeading: (product: string) => `What is ${product}?`,
+    differentHeading: (product: string) => `What makes ${product} different`,
+    highlightsHeading: "Product Highlights",
+  },
+  portfolio: {
+    metaDescription: "Homes, factories, offices and a bus stop roofed with Arka, the integrated solar roof.",
+    atAGlance: "Portfolio at a glance",
+    pictures: (project: string) => `${project} pictures`,
+    videosHeading: "Videos",
+    videosLabel: "Portfolio videos",
+  },
+  news: {
+    metaDescription: "News and events from Arka, the integrated solar roof.",
+    listLabel: "News and events",
+  },
+};

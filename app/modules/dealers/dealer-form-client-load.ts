@@ -4,15 +4,16 @@
  * from the server loader instead.
  */
 import type { DealerFormLoad } from "./dealer-route.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import {
-  DEALER_LOAD_FALLBACK,
   fetchDealerInputs,
   fetchFormToken,
+  loadMessages,
 } from "#app/modules/leads/client/lead-api-client.ts";
 
-export async function loadDealerFormInBrowser(): Promise<DealerFormLoad> {
-  const [inputs, formToken] = await Promise.all([fetchDealerInputs(), fetchFormToken()]);
+export async function loadDealerFormInBrowser(locale: Locale = "en"): Promise<DealerFormLoad> {
+  const [inputs, formToken] = await Promise.all([fetchDealerInputs(locale), fetchFormToken()]);
   if (!inputs.ok) return inputs;
-  if (!formToken) return { ok: false, message: DEALER_LOAD_FALLBACK };
+  if (!formToken) return { ok: false, message: loadMessages(locale).dealerFallback };
   return { ok: true, inputs: inputs.inputs, formToken };
 }

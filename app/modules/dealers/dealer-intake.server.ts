@@ -4,7 +4,7 @@ import type { LeadFlag } from "#app/modules/leads/intake/lead-flags.ts";
 import type { LeadResult, LeadSubmission } from "#app/modules/leads/intake/lead-result.ts";
 import type { QuestionStore } from "#app/modules/leads/intake/questions.server.ts";
 import { storeLead, type IntakeDeps } from "#app/modules/leads/intake/store-lead.server.ts";
-import { PHONE_TOKEN_FIELD } from "#app/modules/leads/schema/form-protection.ts";
+import { LOCALE_FIELD, PHONE_TOKEN_FIELD, postedLocale } from "#app/modules/leads/schema/form-protection.ts";
 import type { PhoneVerifications } from "#app/modules/otp/phone-verification.server.ts";
 import { validateDealerApplication } from "./dealer-schema.ts";
 
@@ -23,7 +23,9 @@ export function createDealerIntake(
 ) {
   return async function submitApplication(submission: LeadSubmission): Promise<LeadResult> {
     const inputs = await questions.dealerInputs();
-    const validation = validateDealerApplication(submission.fields, inputs);
+    // The page's language: the messages are in it, and the application keeps it (issue 15).
+    const locale = postedLocale(submission.fields[LOCALE_FIELD]);
+    const validation = validateDealerApplication(submission.fields, inputs, locale);
     if (!validation.ok) return { ok: false, reason: "invalid", fieldErrors: validation.errors };
     const v = validation.value;
     return storeLead(deps, submission, {
@@ -51,6 +53,7 @@ export function createDealerIntake(
         ),
         phone_verified: 0,
         notice_version: acceptedNoticeVersion(submission.fields[NOTICE_VERSION_FIELD]),
+        locale,
       },
       // The verification token is spent in the transaction that stores the application (OTP-8).
       guard: async (trx) => {

@@ -4,23 +4,24 @@
  * the page comes back with what was typed and where the phone verification stands.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
+import type { Locale } from "#app/i18n/locales.ts";
 import type { DealerRequirementInputs } from "./dealer-schema.ts";
 import { phoneError } from "./dealer-schema.ts";
 import { visitFromCookieHeader } from "#app/modules/leads/schema/attribution.ts";
 import { nationalMobile } from "#app/modules/leads/schema/field-rules.ts";
 import {
   OTP_FIELDS,
-  OTP_MESSAGES,
+  otpMessages,
   initialVerification,
   maskPhone,
   nextVerification,
   type PhoneVerification,
 } from "./phone-verification.ts";
-import { afterPost } from "#app/modules/leads/intake/enquiry-route.ts";
+import { afterPost, postedFormLocale } from "#app/modules/leads/intake/enquiry-route.ts";
 import { postedText } from "#app/modules/http/posted-form.ts";
-import { DEALER_LOAD_FALLBACK } from "#app/modules/leads/client/lead-api-client.ts";
-import { PHONE_TOKEN_FIELD } from "#app/modules/leads/schema/form-protection.ts";
-import { LEAD_MESSAGES, otpRefusalMessage } from "#app/modules/leads/schema/messages.ts";
+import { loadMessages } from "#app/modules/leads/client/lead-api-client.ts";
+import { LOCALE_FIELD, PHONE_TOKEN_FIELD } from "#app/modules/leads/schema/form-protection.ts";
+import { leadMessages, otpRefusalMessage } from "#app/modules/leads/schema/messages.ts";
 import { requestContext } from "#app/request-context.ts";
 
 export type DealerFormLoad =
@@ -38,22 +39,28 @@ function contextOf(context: Readonly<RouterContextProvider>) {
   return ctx;
 }
 
-export async function loadDealerForm(context: Readonly<RouterContextProvider>): Promise<DealerFormLoad> {
+export async function loadDealerForm(
+  context: Readonly<RouterContextProvider>,
+  locale: Locale = "en",
+): Promise<DealerFormLoad> {
   const { services } = contextOf(context);
   try {
     const inputs = await services.dealers.requirementInputs();
     return { ok: true, inputs, formToken: services.forms.issueToken() };
   } catch (error) {
-    // The catalogue: the server's message, or the error's text, or the fallback (seed 000 section 8).
+    // The catalogue: the server's message, or the error's text, or the fallback (seed 000 section 8);
+    // on a page in another language its fallback, as the error's text is English.
+    const fallback = loadMessages(locale).dealerFallback;
     return {
       ok: false,
-      message: error instanceof Error && error.message ? error.message : DEALER_LOAD_FALLBACK,
+      message: locale === "en" && error instanceof Error && error.message ? error.message : fallback,
     };
   }
 }
 
 /** Where the posted form says the verification stands; a changed phone is back to unverified. */
-function postedVerification(values: Record<string, string>): PhoneVerification {
+function postedVerification(values: Record<string, string>, locale: Locale): PhoneVerification {
+  const OTP_MESSAGES = otpMessages(locale);
   const phone = nationalMobile(values.phone ?? "");
   const otpPhone = values[OTP_FIELDS.phone] ?? "";
   if (!otpPhone || otpPhone !== phone) return initialVerification;
@@ -76,58 +83,69 @@ export async function submitDealerForm(request: Request, context: Readonly<Route
   const posted = await postedText(request);
   // The phone as the visitor meant it ("+91 98765 43210" is 9876543210), shown back that way.
   const values: Record<string, string> = { ...posted, phone: nationalMobile(posted.phone ?? "") };
+  // Every sentence of every step is in the form's language (issue 15).
+  const locale = postedFormLocale(request, values);
+  const OTP_MESSAGES = otpMessages(locale);
   const intent = values.intent ?? "submit";
-  const verification = postedVerification(values);
+  const verification = postedVerification(values, locale);
   const answer = (v: PhoneVerification, errors: Record<string, string> = {}, status = 200) =>
     data<DealerActionData>({ values: withoutSecrets(values), errors, verification: v }, { status });
   const phone = values.phone ?? "";
 
   if (intent === "send-otp") {
-    const invalid = phoneError(phone);
+    const invalid = phoneError(phone, locale);
     if (invalid) return answer(initialVerification, { phone: invalid }, 400);
-    const result = await services.otp.send({ fields: { phone_number: phone }, clientIp, via: "form" });
+    const result = await services.otp.send({
+      fields: { phone_number: phone, [LOCALE_FIELD]: locale },
+      clientIp,
+      via: "form",
+    });
     if (result.ok) {
       const wait = result.resendAfterSeconds;
       return answer({
         ...initialVerification,
         stage: "sent",
         phone,
-        info: `${OTP_MESSAGES.sent(result.maskedPhone)}${wait ? ` You can ask for a new code after ${wait} s.` : ""}`,
+        info: `${OTP_MESSAGES.sent(result.maskedPhone)}${wait ? OTP_MESSAGES.resendAfter(wait) : ""}`,
       });
     }
     // When no code could be sent for a reason not the visitor's, the token lets them apply unverified.
-    const next = nextVerification(verification, {
-      type: "sendFailed",
-      reason: otpRefusalMessage(result),
-      retryAfterSeconds: result.reason === "limited" ? Math.ceil(result.retryAfterMs / 1000) : 0,
-      now: Date.now(),
-      smsUnavailable:
-        result.reason === "not_sent"
-          ? { phone, token: result.unverifiedToken, resendAfterSeconds: result.resendAfterSeconds }
-          : undefined,
-    });
+    const next = nextVerification(
+      verification,
+      {
+        type: "sendFailed",
+        reason: otpRefusalMessage(result, "send", locale),
+        retryAfterSeconds: result.reason === "limited" ? Math.ceil(result.retryAfterMs / 1000) : 0,
+        now: Date.now(),
+        smsUnavailable:
+          result.reason === "not_sent"
+            ? { phone, token: result.unverifiedToken, resendAfterSeconds: result.resendAfterSeconds }
+            : undefined,
+      },
+      locale,
+    );
     return answer(next, {}, result.reason === "invalid_phone" ? 400 : 200);
   }
 
   if (intent === "verify-otp") {
     if (verification.stage !== "sent") return answer(initialVerification);
     const result = await services.otp.verify({
-      fields: { phone_number: phone, otp: values.otp ?? "" },
+      fields: { phone_number: phone, otp: values.otp ?? "", [LOCALE_FIELD]: locale },
       clientIp,
       via: "form",
     });
     if (result.ok)
       return answer({ ...initialVerification, stage: "verified", phone, token: result.verificationToken });
-    return answer({ ...verification, error: otpRefusalMessage(result, "verify") }, {}, 400);
+    return answer({ ...verification, error: otpRefusalMessage(result, "verify", locale) }, {}, 400);
   }
 
   const visit = visitFromCookieHeader(request.headers.get("Cookie"));
   const result = await services.dealers.submitApplication({ fields: values, clientIp, via: "form", visit });
-  if (result.ok) return redirect(afterPost("/success"));
+  if (result.ok) return redirect(afterPost("/success", locale));
   if (result.reason === "invalid") return answer(verification, result.fieldErrors, 400);
   if (result.reason === "phone_not_verified" && verification.stage !== "verified") {
     // The phone was changed after verifying (or never verified): back to the OTP step, nothing lost.
-    return answer({ ...initialVerification, error: LEAD_MESSAGES.phoneNotVerified }, {}, 403);
+    return answer({ ...initialVerification, error: leadMessages(locale).phoneNotVerified }, {}, 403);
   }
-  return redirect(afterPost("/error"));
+  return redirect(afterPost("/error", locale));
 }

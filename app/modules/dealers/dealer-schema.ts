@@ -3,12 +3,13 @@
  * the form and the server (isomorphic). Field names are the API's (seed 000 section 7).
  */
 import * as z from "zod/mini";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import { findDistrict, findState } from "#app/modules/geo/geography.ts";
 import {
   answerField,
   DIGITS_ONLY,
   EMAIL_PATTERN,
-  EXTRA_MESSAGES,
   INDIAN_MOBILE,
   LIMITS,
   fieldErrors,
@@ -19,27 +20,11 @@ import {
   textField,
   defaultedField,
   toAnswers,
+  validationMessages,
 } from "#app/modules/leads/schema/field-rules.ts";
 
-export const DEALER_MESSAGES = {
-  firstNameRequired: "First name is required",
-  lastNameRequired: "Last name is required",
-  emailRequired: "Email is required",
-  emailInvalid: "Invalid email address",
-  phoneRequired: "Mobile number is required",
-  phoneTenCharacters: "Enter valid Mobile number!",
-  phoneDigitsOnly: "Please enter numbers format only",
-  countryRequired: "Country is required",
-  countryIndiaOnly: "Partner applications are open in India only",
-  stateRequired: "State is required",
-  districtRequired: "District is required",
-  cityRequired: "City is required",
-  pincodeRequired: "Pin code is required",
-  pincodeDigitsOnly: "Please enter numbers format only",
-  streetRequired: "Address is required",
-  fieldRequired: (fieldName: string) => `${fieldName} is required`,
-  ...EXTRA_MESSAGES,
-} as const;
+/** The English messages (seed 000 section 5); every language's live in app/i18n/<locale>/forms.ts. */
+export const DEALER_MESSAGES = catalogueFor("en").forms.validation.dealer;
 
 /** The one country on offer (seed 000 section 9). */
 export const DEALER_COUNTRY = "India";
@@ -56,48 +41,75 @@ export type DealerRequirementInput = {
 };
 export type DealerRequirementInputs = Record<string, DealerRequirementInput>;
 
-const M = DEALER_MESSAGES;
+/** A stored field's label in `locale`: the catalogue's translation by field key, else the stored English. */
+export function dealerInputLabel(key: string, input: DealerRequirementInput, locale: Locale = "en"): string {
+  return catalogueFor(locale).forms.dealerInputs[key]?.label ?? input.dsri_label_name;
+}
 
-export const dealerFields = {
-  first_name: textField([
-    required(M.firstNameRequired),
-    maxLength(LIMITS.name, M.tooLong("First name", LIMITS.name)),
-  ]),
-  last_name: textField([
-    required(M.lastNameRequired),
-    maxLength(LIMITS.name, M.tooLong("Last name", LIMITS.name)),
-  ]),
-  email: textField([
-    required(M.emailRequired),
-    maxLength(LIMITS.email, M.tooLong("Email", LIMITS.email)),
-    matches(EMAIL_PATTERN, M.emailInvalid),
-  ]),
-  phone: phoneField([
-    required(M.phoneRequired),
-    matches(DIGITS_ONLY, M.phoneDigitsOnly),
-    { test: (v) => v.length === 10, message: M.phoneTenCharacters },
-    matches(INDIAN_MOBILE, M.phoneNotIndianMobile),
-  ]),
-  country: defaultedField(DEALER_COUNTRY, [
-    { test: (v) => v.toLowerCase() === "india", message: M.countryIndiaOnly },
-  ]),
-  state: textField([required(M.stateRequired), { test: (v) => !!findState(v), message: M.stateUnknown }]),
-  district: textField([required(M.districtRequired)]),
-  city: textField([required(M.cityRequired), maxLength(LIMITS.city, M.tooLong("City", LIMITS.city))]),
-  pincode: textField([
-    required(M.pincodeRequired),
-    matches(DIGITS_ONLY, M.pincodeDigitsOnly),
-    { test: (v) => v.length === 6, message: M.pincodeSixDigits },
-    { test: (v) => !v.startsWith("0"), message: M.pincodeLeadingZero },
-  ]),
-  street: textField([
-    required(M.streetRequired),
-    maxLength(LIMITS.street, M.tooLong("Address", LIMITS.street)),
-  ]),
-};
+/** A stored option's text in `locale` (shown only: the value posted and stored stays the English). */
+export function dealerOptionLabel(key: string, option: string, locale: Locale = "en"): string {
+  return catalogueFor(locale).forms.dealerInputs[key]?.options?.[option] ?? option;
+}
 
-function answerRule(input: DealerRequirementInput) {
-  const label = input.dsri_label_name;
+function createDealerFields(locale: Locale) {
+  const M = validationMessages(locale).dealer;
+  const names = validationMessages(locale).fieldNames;
+  return {
+    first_name: textField([
+      required(M.firstNameRequired),
+      maxLength(LIMITS.name, M.tooLong(names.firstName, LIMITS.name)),
+    ]),
+    last_name: textField([
+      required(M.lastNameRequired),
+      maxLength(LIMITS.name, M.tooLong(names.lastName, LIMITS.name)),
+    ]),
+    email: textField([
+      required(M.emailRequired),
+      maxLength(LIMITS.email, M.tooLong(names.email, LIMITS.email)),
+      matches(EMAIL_PATTERN, M.emailInvalid),
+    ]),
+    phone: phoneField(
+      [
+        required(M.phoneRequired),
+        matches(DIGITS_ONLY, M.phoneDigitsOnly),
+        { test: (v) => v.length === 10, message: M.phoneTenCharacters },
+        matches(INDIAN_MOBILE, M.phoneNotIndianMobile),
+      ],
+      M.phoneForeign,
+    ),
+    country: defaultedField(DEALER_COUNTRY, [
+      { test: (v) => v.toLowerCase() === "india", message: M.countryIndiaOnly },
+    ]),
+    state: textField([required(M.stateRequired), { test: (v) => !!findState(v), message: M.stateUnknown }]),
+    district: textField([required(M.districtRequired)]),
+    city: textField([required(M.cityRequired), maxLength(LIMITS.city, M.tooLong(names.city, LIMITS.city))]),
+    pincode: textField([
+      required(M.pincodeRequired),
+      matches(DIGITS_ONLY, M.pincodeDigitsOnly),
+      { test: (v) => v.length === 6, message: M.pincodeSixDigits },
+      { test: (v) => !v.startsWith("0"), message: M.pincodeLeadingZero },
+    ]),
+    street: textField([
+      required(M.streetRequired),
+      maxLength(LIMITS.street, M.tooLong(names.address, LIMITS.street)),
+    ]),
+  };
+}
+
+const fieldsCache = new Map<Locale, ReturnType<typeof createDealerFields>>();
+
+/** The application's fixed fields, with their messages in `locale` (built once per language). */
+export function dealerFieldsFor(locale: Locale = "en") {
+  let fields = fieldsCache.get(locale);
+  if (!fields) fieldsCache.set(locale, (fields = createDealerFields(locale)));
+  return fields;
+}
+
+export const dealerFields = dealerFieldsFor("en");
+
+function answerRule(key: string, input: DealerRequirementInput, locale: Locale) {
+  const M = validationMessages(locale).dealer;
+  const label = dealerInputLabel(key, input, locale);
   const options = input.dsri_input_type === "select" ? (input.options ?? []) : [];
   return answerField({
     messages: {
@@ -116,12 +128,15 @@ function answerRule(input: DealerRequirementInput) {
  * The dealer application's schema for this field list. Output: clean values, country 'India', state
  * and district in their listed spelling, and `requirements` keyed by field name.
  */
-export function createDealerSchema(inputs: DealerRequirementInputs) {
+export function createDealerSchema(inputs: DealerRequirementInputs, locale: Locale = "en") {
+  const M = validationMessages(locale).dealer;
   const requirements = z.pipe(
     z.transform(toAnswers),
-    z.object(Object.fromEntries(Object.entries(inputs).map(([key, input]) => [key, answerRule(input)]))),
+    z.object(
+      Object.fromEntries(Object.entries(inputs).map(([key, input]) => [key, answerRule(key, input, locale)])),
+    ),
   );
-  const fields = z.object({ ...dealerFields, requirements });
+  const fields = z.object({ ...dealerFieldsFor(locale), requirements });
   return z.pipe(
     fields.check(
       z.superRefine((value, ctx) => {
@@ -156,23 +171,29 @@ export function dealerPayloadFromForm(values: Record<string, unknown>): Record<s
   return payload;
 }
 
-// Building a schema costs far more than using one: keep one per field list.
-const schemaCache = new WeakMap<DealerRequirementInputs, ReturnType<typeof createDealerSchema>>();
+// Building a schema costs far more than using one: keep one per field list and language.
+const schemaCache = new WeakMap<
+  DealerRequirementInputs,
+  Map<Locale, ReturnType<typeof createDealerSchema>>
+>();
 
-/** Validates an application; `errors` maps each failing input name to its one message. */
+/** Validates an application; `errors` maps each failing input name to its one message, in `locale`. */
 export function validateDealerApplication(
   values: Record<string, unknown>,
   inputs: DealerRequirementInputs,
+  locale: Locale = "en",
 ): { ok: true; value: DealerApplication } | { ok: false; errors: Record<string, string> } {
-  let schema = schemaCache.get(inputs);
-  if (!schema) schemaCache.set(inputs, (schema = createDealerSchema(inputs)));
+  let byLocale = schemaCache.get(inputs);
+  if (!byLocale) schemaCache.set(inputs, (byLocale = new Map()));
+  let schema = byLocale.get(locale);
+  if (!schema) byLocale.set(locale, (schema = createDealerSchema(inputs, locale)));
   const result = schema.safeParse(dealerPayloadFromForm(values));
   return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrors(result.error) };
 }
 
 /** Send OTP stays disabled while the phone is empty or has an error (seed 000 section 5). */
-export function phoneError(phone: string): string | undefined {
-  const result = dealerFields.phone.safeParse(phone);
+export function phoneError(phone: string, locale: Locale = "en"): string | undefined {
+  const result = dealerFieldsFor(locale).phone.safeParse(phone);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 

@@ -7,17 +7,16 @@
  * unverified (checklist DUR-6): the form moves to `smsUnavailable`, where Submit works and Send OTP can
  * still be tried again.
  */
-export const OTP_MESSAGES = {
-  sendFailed: (reason: string) => `Failed to send the OTP because of ${reason}`,
-  invalidCode: "Entered OTP is invalid, please try again.",
-  // Every failed check answers the same sentence (record 111), so the rules are said up front.
-  sent: (maskedPhone: string) =>
-    `We sent a 6-digit code to ${maskedPhone}. It works for 10 minutes and 5 tries; after that, ask for a new one.`,
-  verified: "Verified",
-  networkReason: "a network error",
-  smsUnavailable:
-    "You can still submit your application now: our team will confirm your mobile number when they call you.",
-} as const;
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+
+/** The OTP box's words in English; every language's live in app/i18n/<locale>/forms.ts (`otp`). */
+export const OTP_MESSAGES = catalogueFor("en").forms.otp;
+
+/** The OTP box's words in a language (the partner form's page language). */
+export function otpMessages(locale: Locale = "en") {
+  return catalogueFor(locale).forms.otp;
+}
 
 /** Posted with the form so the no-JavaScript step knows where the verification stood. */
 export const OTP_FIELDS = {
@@ -84,7 +83,13 @@ export type VerificationEvent =
   | { type: "verified"; token: string }
   | { type: "verifyFailed"; message: string };
 
-export function nextVerification(state: PhoneVerification, event: VerificationEvent): PhoneVerification {
+/** The next state; the sentences it sets (`info`, `error`) are in `locale`, the form's language. */
+export function nextVerification(
+  state: PhoneVerification,
+  event: VerificationEvent,
+  locale: Locale = "en",
+): PhoneVerification {
+  const OTP_MESSAGES = otpMessages(locale);
   switch (event.type) {
     case "phoneChanged":
       // Same number (say, a blur that cleaned nothing): keep the progress.

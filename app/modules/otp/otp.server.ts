@@ -6,7 +6,7 @@ import { phoneError } from "#app/modules/dealers/dealer-schema.ts";
 import type { LeadSubmission } from "#app/modules/leads/intake/lead-result.ts";
 import { raiseAlert, type AlertDetails } from "#app/modules/leads/notifications/alerts.server.ts";
 import { nationalMobile, toText } from "#app/modules/leads/schema/field-rules.ts";
-import { BOT_CHECK_FIELD } from "#app/modules/leads/schema/form-protection.ts";
+import { BOT_CHECK_FIELD, LOCALE_FIELD, postedLocale } from "#app/modules/leads/schema/form-protection.ts";
 import { takeHit } from "#app/modules/limits/rate-window.server.ts";
 import { maskPhone, type Logger } from "#app/modules/observability/logger.server.ts";
 import { keyedHash, safeEqual } from "#app/modules/settings/app-secret.server.ts";
@@ -82,7 +82,8 @@ export function createOtpService(deps: OtpDeps) {
 
   async function send({ fields, clientIp, via }: LeadSubmission): Promise<OtpSendResult> {
     const phone = nationalMobile(toText(fields.phone_number ?? fields.phone));
-    const problem = phoneError(phone);
+    // In the form's language: the answer carries this sentence as it is.
+    const problem = phoneError(phone, postedLocale(fields[LOCALE_FIELD]));
     if (problem) return { ok: false, reason: "invalid_phone", message: problem };
 
     const plan = await db.transaction().execute(async (trx): Promise<SendPlan> => {
@@ -209,7 +210,7 @@ export function createOtpService(deps: OtpDeps) {
 
   async function verify({ fields, clientIp }: LeadSubmission): Promise<OtpVerifyResult> {
     const phone = nationalMobile(toText(fields.phone_number ?? fields.phone));
-    const problem = phoneError(phone);
+    const problem = phoneError(phone, postedLocale(fields[LOCALE_FIELD]));
     if (problem) return { ok: false, reason: "invalid_phone", message: problem };
     const code = toText(fields.otp);
 

@@ -6,8 +6,8 @@ import { Logo } from "#app/components/layout/logo.tsx";
 import { StatusMessage } from "#app/components/pages/status-message.tsx";
 import { SocialLinks } from "#app/components/ui/social-links.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { messages } from "#app/content/messages.ts";
 import { site } from "#app/content/site.ts";
+import { useCatalogue, useLocalizedPath } from "#app/i18n/use-locale.ts";
 
 /**
  * The campaign landing page has its own slim frame (seed 001 "Landing page"): logo, its own footer
@@ -16,14 +16,16 @@ import { site } from "#app/content/site.ts";
  */
 function LandingChrome({ children }: { children: ReactNode }) {
   const year = new Date().getFullYear();
+  const { common, pages } = useCatalogue();
+  const localized = useLocalizedPath();
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {common.skipToContent}
       </a>
       <header className="landing-header">
         <div className="container landing-header__inner">
-          <Link to="/integrated-solar-roof" aria-label={`${site.product} integrated solar roof`}>
+          <Link to={localized("/integrated-solar-roof")} aria-label={pages.landing.logoLabel(site.product)}>
             <Logo />
           </Link>
           <div className="landing-header__end">
@@ -43,7 +45,7 @@ function LandingChrome({ children }: { children: ReactNode }) {
           <SocialLinks className="social-list" linkClassName="social-list__link" />
           {/* The company name ends with its own full stop ("Pvt. Ltd."): no second one after it. */}
           <p>
-            © {year} {site.companyName} All rights reserved.
+            © {year} {site.companyName} {common.footer.allRightsReserved}
           </p>
         </div>
       </footer>
@@ -61,16 +63,18 @@ export default function LandingLayout() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const common = useCatalogue().common;
+  const localized = useLocalizedPath();
   return (
     <LandingChrome>
-      <title>{`${notFound ? messages.notFoundTitle : messages.errorTitle} | Arka`}</title>
+      <title>{`${notFound ? common.notFoundTitle : common.errorTitle} | ${site.product}`}</title>
       <div className="container section">
         <StatusMessage
           tone="error"
-          title={notFound ? messages.notFoundTitle : messages.errorTitle}
-          message={notFound ? messages.notFound : messages.errorDefault}
-          to="/integrated-solar-roof"
-          buttonLabel={messages.goHome}
+          title={notFound ? common.notFoundTitle : common.errorTitle}
+          message={notFound ? common.notFound : common.errorDefault}
+          to={localized("/integrated-solar-roof")}
+          buttonLabel={common.goHome}
         />
       </div>
     </LandingChrome>

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { formatLongDate } from "#app/content/format.ts";
 import type { Estimate } from "#app/modules/calculator/estimate.ts";
-import { formatPercent, formatRupees } from "#app/modules/calculator/format.ts";
+import { formatLakhRupees, formatPercent, formatRupees } from "#app/modules/calculator/format.ts";
 import {
   LOAN_LIMITS,
   parseLoanRate,
@@ -9,31 +9,31 @@ import {
   SCHEME_LOAN_TERMS,
 } from "#app/modules/calculator/loan.ts";
 import type { CalculatorQuery } from "#app/modules/calculator/query.ts";
+import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
 import { EstimateTag } from "./estimate-extras.tsx";
 
-/** "₹2 lakh" and "3 kW", kept on one line. */
-const schemeAmount = `₹${SCHEME_LOAN_TERMS.maxAmount / 100_000}\u00a0lakh`;
+/** "3 kW", kept on one line (the unit is the same in every language). */
 const schemeSize = `${SCHEME_LOAN_TERMS.maxSizeKw}\u00a0kW`;
 
-/** The loan estimate's words (issue 13), in one place. */
-export const LOAN_TEXT = {
-  legend: "Solar loan",
-  rateLabel: "Interest rate",
-  rateUnit: "% a year",
-  rateLimits: `${LOAN_LIMITS.rate.min} to ${LOAN_LIMITS.rate.max}% a year`,
-  tenureLabel: "Loan tenure",
-  tenureUnit: "years",
-  tenureLimits: `${LOAN_LIMITS.tenure.min} to ${LOAN_LIMITS.tenure.max} years`,
-  terms: `Starts at the PM Surya Ghar scheme's terms for loans from public-sector banks: about ${formatPercent(SCHEME_LOAN_TERMS.ratePercent)} a year, repaid over up to ${SCHEME_LOAN_TERMS.tenureYears} years, without collateral up to ${schemeAmount} for systems up to ${schemeSize}.`,
-  checkWithBank:
-    "Rates follow the RBI repo rate and each bank sets its own terms: check the current rate with your bank.",
-  source: `Source: ${SCHEME_LOAN_TERMS.source}. Recorded ${formatLongDate(SCHEME_LOAN_TERMS.recordedOn)}.`,
-  heading: "Solar loan",
-  savings: "Savings per month",
-  emi: "Loan EMI per month",
-  change: "Change the rate or tenure",
-  beyondScheme: `Systems above ${schemeSize} and loans above ${schemeAmount} fall outside the scheme's collateral-free loan: banks lend on their usual terms, often at a higher rate.`,
-} as const;
+/** The loan estimate's words (issue 13) in the page's language, from the calculator catalogue. */
+function useLoanText() {
+  const locale = useLocale();
+  const text = useCatalogue().calculator.loan;
+  const schemeAmount = formatLakhRupees(SCHEME_LOAN_TERMS.maxAmount, locale);
+  return {
+    ...text,
+    rateLimits: text.rateLimits(LOAN_LIMITS.rate.min, LOAN_LIMITS.rate.max),
+    tenureLimits: text.tenureLimits(LOAN_LIMITS.tenure.min, LOAN_LIMITS.tenure.max),
+    terms: text.terms(
+      formatPercent(SCHEME_LOAN_TERMS.ratePercent),
+      SCHEME_LOAN_TERMS.tenureYears,
+      schemeAmount,
+      schemeSize,
+    ),
+    source: text.source(formatLongDate(SCHEME_LOAN_TERMS.recordedOn, locale)),
+    beyondScheme: text.beyondScheme(schemeSize, schemeAmount),
+  };
+}
 
 /** Where the results' "change" link lands: the loan's boxes in the form. */
 export const LOAN_FIELDS_ID = "loan-fields";
@@ -51,15 +51,16 @@ export function LoanFields({
   onChange: (change: Partial<CalculatorQuery>) => void;
 }) {
   const termsId = useId();
+  const words = useLoanText();
   return (
     <fieldset className="choice-group loan-fields" id={LOAN_FIELDS_ID} aria-describedby={termsId}>
-      <legend>{LOAN_TEXT.legend}</legend>
+      <legend>{words.legend}</legend>
       <div className="loan-fields__row">
         <LoanNumber
           name="rate"
-          label={LOAN_TEXT.rateLabel}
-          unit={LOAN_TEXT.rateUnit}
-          limitsText={LOAN_TEXT.rateLimits}
+          label={words.rateLabel}
+          unit={words.rateUnit}
+          limitsText={words.rateLimits}
           limits={LOAN_LIMITS.rate}
           value={query.loanRate}
           parse={parseLoanRate}
@@ -67,9 +68,9 @@ export function LoanFields({
         />
         <LoanNumber
           name="tenure"
-          label={LOAN_TEXT.tenureLabel}
-          unit={LOAN_TEXT.tenureUnit}
-          limitsText={LOAN_TEXT.tenureLimits}
+          label={words.tenureLabel}
+          unit={words.tenureUnit}
+          limitsText={words.tenureLimits}
           limits={LOAN_LIMITS.tenure}
           value={query.loanYears}
           parse={parseLoanTenure}
@@ -77,11 +78,11 @@ export function LoanFields({
         />
       </div>
       <div className="muted loan-fields__terms" id={termsId}>
-        <p>{LOAN_TEXT.terms}</p>
+        <p>{words.terms}</p>
         <p>
-          <strong>{LOAN_TEXT.checkWithBank}</strong>
+          <strong>{words.checkWithBank}</strong>
         </p>
-        <p className="source">{LOAN_TEXT.source}</p>
+        <p className="source">{words.source}</p>
       </div>
     </fieldset>
   );
@@ -145,38 +146,43 @@ function LoanNumber({
 
 /** The loan's instalment beside the monthly savings, in the results. */
 export function LoanResult({ query, estimate }: { query: CalculatorQuery; estimate: Estimate }) {
+  const words = useLoanText();
   const { loan, subsidy } = estimate;
   const financed =
     subsidy !== null && subsidy > 0
-      ? `the price after the ${formatRupees(subsidy)} subsidy`
+      ? words.financedAfterSubsidy(formatRupees(subsidy))
       : query.propertyType === "residential"
-        ? "the system price; choose your state to take off the subsidy"
-        : "the system price";
+        ? words.financedChooseState
+        : words.financedPrice;
   return (
     <section className="loan-result" aria-labelledby="loan-heading">
       <h3 id="loan-heading">
-        {LOAN_TEXT.heading} <EstimateTag />
+        {words.heading} <EstimateTag />
       </h3>
       <dl className="result-grid loan-result__grid">
         <div className="result-box">
-          <dt>{LOAN_TEXT.savings}</dt>
+          <dt>{words.savings}</dt>
           <dd data-testid="monthly-savings">{formatRupees(estimate.monthlySavings)}</dd>
         </div>
         <div className="result-box">
-          <dt>{LOAN_TEXT.emi}</dt>
+          <dt>{words.emi}</dt>
           <dd data-testid="loan-emi">{formatRupees(loan.emi)}</dd>
         </div>
       </dl>
       {loan.principal > 0 ? (
         <p className="loan-result__basis" data-testid="loan-basis">
-          On {formatRupees(loan.principal)} ({financed}) at {formatPercent(loan.ratePercent)} a year for{" "}
-          {loan.tenureYears} {loan.tenureYears === 1 ? "year" : "years"}: {formatRupees(loan.totalInterest)}{" "}
-          interest in all.
-          {loan.beyondScheme ? ` ${LOAN_TEXT.beyondScheme}` : ""}
+          {words.basis(
+            formatRupees(loan.principal),
+            financed,
+            formatPercent(loan.ratePercent),
+            loan.tenureYears,
+            formatRupees(loan.totalInterest),
+          )}
+          {loan.beyondScheme ? ` ${words.beyondScheme}` : ""}
         </p>
       ) : null}
       <p className="loan-result__change">
-        <a href={`#${LOAN_FIELDS_ID}`}>{LOAN_TEXT.change}</a>
+        <a href={`#${LOAN_FIELDS_ID}`}>{words.change}</a>
       </p>
     </section>
   );

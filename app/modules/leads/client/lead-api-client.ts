@@ -3,9 +3,15 @@
  * token, posting a form, sending and checking an OTP. Every call resolves to what the server said,
  * or to `{ kind: "network" }` when the request never got an answer, so no form can lose a lead silently.
  */
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import type { ConceptStage } from "#app/modules/leads/schema/enquiry-schema.ts";
 import type { DealerRequirementInputs } from "#app/modules/dealers/dealer-schema.ts";
-import { BOT_CHECK_FIELD, FORM_TOKEN_ENDPOINT } from "#app/modules/leads/schema/form-protection.ts";
+import {
+  BOT_CHECK_FIELD,
+  FORM_TOKEN_ENDPOINT,
+  LOCALE_FIELD,
+} from "#app/modules/leads/schema/form-protection.ts";
 import type { BotChallenge } from "#app/modules/otp/bot-check.ts";
 
 export const LEAD_ENDPOINTS = {
@@ -20,14 +26,16 @@ export const LEAD_ENDPOINTS = {
   formToken: FORM_TOKEN_ENDPOINT,
 } as const;
 
-/** Load failures of the enquiry form (seed 000 section 8), word for word. */
-export const ENQUIRY_LOAD_MESSAGES = {
-  fetchFailed: "An error occurred while fetching form fields from the server. Please try again later.",
-  noStages: "Missing or empty concept_stages_list in API response",
-} as const;
+/** Load failures of the forms (seed 000 section 8) in a language; English word for word. */
+export function loadMessages(locale: Locale = "en") {
+  return catalogueFor(locale).forms.load;
+}
 
-/** The dealer field list's fallback message (seed 000 section 8). */
-export const DEALER_LOAD_FALLBACK = "An error occurred. Please try again.";
+/** Load failures of the enquiry form (seed 000 section 8), in English. */
+export const ENQUIRY_LOAD_MESSAGES = loadMessages("en");
+
+/** The dealer field list's fallback message (seed 000 section 8), in English. */
+export const DEALER_LOAD_FALLBACK = loadMessages("en").dealerFallback;
 
 export type ApiAnswer = {
   status: number;
@@ -59,10 +67,11 @@ async function readBody(response: Response): Promise<ApiAnswer> {
   return { status: response.status, message: "" };
 }
 
-/** The enquiry questions, or the catalogue's message for why they could not be loaded. */
-export async function fetchEnquiryQuestions(): Promise<
-  { ok: true; questions: ConceptStage[] } | { ok: false; message: string }
-> {
+/** The enquiry questions, or the catalogue's message (in `locale`) for why they could not be loaded. */
+export async function fetchEnquiryQuestions(
+  locale: Locale = "en",
+): Promise<{ ok: true; questions: ConceptStage[] } | { ok: false; message: string }> {
+  const ENQUIRY_LOAD_MESSAGES = loadMessages(locale);
   try {
     const response = await fetch(LEAD_ENDPOINTS.enquiryQuestions, {
       headers: { Accept: "application/json" },
@@ -96,10 +105,15 @@ export async function fetchFormToken(): Promise<string | undefined> {
   }
 }
 
-/** The dealer field list, or the message to show (server message, error text, or the fallback). */
-export async function fetchDealerInputs(): Promise<
-  { ok: true; inputs: DealerRequirementInputs } | { ok: false; message: string }
-> {
+/**
+ * The dealer field list, or the message to show: in English the server's message, the error's text, or
+ * the fallback (seed 000 section 8); in another language its fallback (both others are English).
+ */
+export async function fetchDealerInputs(
+  locale: Locale = "en",
+): Promise<{ ok: true; inputs: DealerRequirementInputs } | { ok: false; message: string }> {
+  const fallback = loadMessages(locale).dealerFallback;
+  const english = locale === "en";
   try {
     const response = await fetch(LEAD_ENDPOINTS.dealerInputs, { headers: { Accept: "application/json" } });
     const body = (await response.json()) as ApiAnswer;
@@ -107,11 +121,11 @@ export async function fetchDealerInputs(): Promise<
     if ((response.status === 200 || response.status === 201) && body.status === 200 && list) {
       return { ok: true, inputs: list as DealerRequirementInputs };
     }
-    return { ok: false, message: body.message || DEALER_LOAD_FALLBACK };
+    return { ok: false, message: (english && body.message) || fallback };
   } catch (error) {
     return {
       ok: false,
-      message: error instanceof Error && error.message ? error.message : DEALER_LOAD_FALLBACK,
+      message: english && error instanceof Error && error.message ? error.message : fallback,
     };
   }
 }
@@ -130,12 +144,13 @@ export function submitLead(url: string, body: FormData): Promise<CallOutcome> {
 
 /**
  * Asks the server to text a code to this phone, running the bot check first when the server wants
- * it (checklist OTP-11: many codes from this network).
+ * it (checklist OTP-11: many codes from this network). The server answers in `locale`.
  */
-export function sendOtp(phone: string): Promise<CallOutcome> {
+export function sendOtp(phone: string, locale: Locale = "en"): Promise<CallOutcome> {
   return withBotCheck((botCheck) => {
     const body = new FormData();
     body.set("phone_number", phone);
+    body.set(LOCALE_FIELD, locale);
     if (botCheck) body.set(BOT_CHECK_FIELD, botCheck);
     return postForm(LEAD_ENDPOINTS.otpSend, body);
   });
@@ -167,10 +182,11 @@ async function solveBotCheck(): Promise<string | undefined> {
   }
 }
 
-/** Checks a code; a 200 answer carries the verification token. */
-export function verifyOtp(phone: string, code: string): Promise<CallOutcome> {
+/** Checks a code; a 200 answer carries the verification token. The server answers in `locale`. */
+export function verifyOtp(phone: string, code: string, locale: Locale = "en"): Promise<CallOutcome> {
   const body = new FormData();
   body.set("phone_number", phone);
+  body.set(LOCALE_FIELD, locale);
   body.set("otp", code);
   return postForm(LEAD_ENDPOINTS.otpVerify, body);
 }

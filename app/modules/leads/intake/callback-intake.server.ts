@@ -3,6 +3,7 @@ import { resolveCampaign } from "#app/modules/leads/schema/attribution.ts";
 import { callbackWhen, validateCallback } from "#app/modules/leads/schema/callback-schema.ts";
 import { PAGE_CAMPAIGN_FIELD } from "#app/modules/leads/schema/campaign.ts";
 import { toText } from "#app/modules/leads/schema/field-rules.ts";
+import { LOCALE_FIELD, postedLocale } from "#app/modules/leads/schema/form-protection.ts";
 import type { LeadResult, LeadSubmission } from "./lead-result.ts";
 import { storeLead, type IntakeDeps } from "./store-lead.server.ts";
 
@@ -16,6 +17,7 @@ function pagePath(value: unknown): string {
 export function createCallbackIntake(deps: IntakeDeps) {
   return async function submitCallback(submission: LeadSubmission): Promise<LeadResult> {
     const { fields } = submission;
+    const locale = postedLocale(fields[LOCALE_FIELD]);
     const campaign = resolveCampaign(
       {
         campaignId: toText(fields.campaign_id),
@@ -24,11 +26,14 @@ export function createCallbackIntake(deps: IntakeDeps) {
       },
       submission.visit ?? {},
     );
-    const validation = validateCallback({
-      ...fields,
-      campaign_id: campaign.campaignId,
-      source: campaign.source,
-    });
+    const validation = validateCallback(
+      {
+        ...fields,
+        campaign_id: campaign.campaignId,
+        source: campaign.source,
+      },
+      locale,
+    );
     if (!validation.ok) return { ok: false, reason: "invalid", fieldErrors: validation.errors };
     const v = validation.value;
     const when = callbackWhen(v.preferred_time, deps.now());
@@ -45,6 +50,7 @@ export function createCallbackIntake(deps: IntakeDeps) {
         campaign_id: v.campaign_id,
         source: v.source,
         notice_version: acceptedNoticeVersion(fields[NOTICE_VERSION_FIELD]),
+        locale,
       },
     });
   };

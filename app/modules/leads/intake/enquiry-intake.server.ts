@@ -4,6 +4,7 @@ import { resolveCampaign } from "#app/modules/leads/schema/attribution.ts";
 import { PAGE_CAMPAIGN_FIELD } from "#app/modules/leads/schema/campaign.ts";
 import { validateEnquiry, type ConceptStage } from "#app/modules/leads/schema/enquiry-schema.ts";
 import { toText } from "#app/modules/leads/schema/field-rules.ts";
+import { LOCALE_FIELD, postedLocale } from "#app/modules/leads/schema/form-protection.ts";
 import type { LeadResult, LeadSubmission } from "./lead-result.ts";
 import type { QuestionStore } from "./questions.server.ts";
 import { storeLead, type IntakeDeps } from "./store-lead.server.ts";
@@ -22,6 +23,8 @@ export function createEnquiryIntake(deps: IntakeDeps, questions: QuestionStore) 
   return async function submitEnquiry(submission: LeadSubmission): Promise<LeadResult> {
     const stages = await questions.enquiryStages();
     const { fields } = submission;
+    // The page's language: the messages are in it, and the lead keeps it (issue 15).
+    const locale = postedLocale(fields[LOCALE_FIELD]);
     // A blank campaign is the visit's (a campaign link three pages ago), else the page's default.
     const campaign = resolveCampaign(
       {
@@ -34,6 +37,7 @@ export function createEnquiryIntake(deps: IntakeDeps, questions: QuestionStore) 
     const validation = validateEnquiry(
       { ...fields, campaign_id: campaign.campaignId, source: campaign.source },
       stages,
+      locale,
     );
     if (!validation.ok) return { ok: false, reason: "invalid", fieldErrors: validation.errors };
     const v = validation.value;
@@ -57,6 +61,7 @@ export function createEnquiryIntake(deps: IntakeDeps, questions: QuestionStore) 
         requirements_json: JSON.stringify(answersAsAsked(stages, v.enquiry_requirements)),
         calculator_estimate: attachedEstimate(submission.fields),
         notice_version: acceptedNoticeVersion(submission.fields[NOTICE_VERSION_FIELD]),
+        locale,
       },
     });
   };

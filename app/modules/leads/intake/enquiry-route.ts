@@ -5,10 +5,12 @@
  */
 import { postedText } from "#app/modules/http/posted-form.ts";
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { isLocale, localeFromPath, localizedPath, type Locale } from "#app/i18n/locales.ts";
 import { visitFromCookieHeader } from "#app/modules/leads/schema/attribution.ts";
 import { campaignFromSearch } from "#app/modules/leads/schema/campaign.ts";
 import type { ConceptStage } from "#app/modules/leads/schema/enquiry-schema.ts";
-import { ENQUIRY_LOAD_MESSAGES } from "#app/modules/leads/client/lead-api-client.ts";
+import { loadMessages } from "#app/modules/leads/client/lead-api-client.ts";
+import { LOCALE_FIELD } from "#app/modules/leads/schema/form-protection.ts";
 import { requestContext } from "#app/request-context.ts";
 
 export type EnquiryFormLoad =
@@ -51,6 +53,7 @@ export async function loadEnquiryForm(
   defaultCampaign?: string,
 ): Promise<EnquiryFormLoad> {
   const { services } = servicesOf(context);
+  const ENQUIRY_LOAD_MESSAGES = loadMessages(localeFromPath(new URL(request.url).pathname));
   const { campaignId, source, pageCampaign } = campaignFromSearch(
     new URL(request.url).searchParams,
     defaultCampaign,
@@ -74,12 +77,24 @@ export async function loadEnquiryForm(
 }
 
 /**
- * The outcome page after a no-JavaScript post. The form's action carries a fragment (#leave-a-message)
- * so errors scroll into view; browsers keep that fragment across a redirect unless the new address has
- * its own, so the outcome page names its main region instead.
+ * The outcome page after a no-JavaScript post, in the form's language. The form's action carries a
+ * fragment (#leave-a-message) so errors scroll into view; browsers keep that fragment across a redirect
+ * unless the new address has its own, so the outcome page names its main region instead.
  */
-export function afterPost(path: string): string {
-  return `${path}#main`;
+export function afterPost(path: string, locale: Locale = "en"): string {
+  return `${localizedPath(path, locale)}#main`;
+}
+
+/**
+ * The language of a no-JavaScript post: the form's hidden `locale` field, else the page it was posted
+ * to (an old cached page without the field). Written back into the fields, so the lead system
+ * validates in it and stores it.
+ */
+export function postedFormLocale(request: Request, fields: Record<string, string>): Locale {
+  const posted = fields[LOCALE_FIELD];
+  const locale = isLocale(posted) ? posted : localeFromPath(new URL(request.url).pathname);
+  fields[LOCALE_FIELD] = locale;
+  return locale;
 }
 
 /**
@@ -93,11 +108,12 @@ export async function submitEnquiryForm(
 ) {
   const { services, clientIp } = servicesOf(context);
   const fields = await postedText(request);
+  const locale = postedFormLocale(request, fields);
   const visit = visitFromCookieHeader(request.headers.get("Cookie"));
   const result = await services.leads.submitEnquiry({ fields, clientIp, via: "form", visit });
-  if (result.ok) return redirect(afterPost(outcome.successPath));
+  if (result.ok) return redirect(afterPost(outcome.successPath, locale));
   if (result.reason === "invalid") {
     return data<EnquiryActionData>({ values: fields, errors: result.fieldErrors }, { status: 400 });
   }
-  return redirect(afterPost(outcome.errorPath));
+  return redirect(afterPost(outcome.errorPath, locale));
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, NotificationSubject } from "#app/db/schema.ts";
 import { LEAD_FLAGS, parseFlags } from "#app/modules/leads/intake/lead-flags.ts";
+import { isLocale, LOCALE_INFO } from "#app/i18n/locales.ts";
 import { CALLBACK_SLOTS } from "#app/modules/leads/schema/callback-slots.ts";
 import { ALERTS, type AlertKind } from "./alerts.server.ts";
 
@@ -34,6 +35,7 @@ export async function leadMessage(
       `Location: ${row.city}, ${row.district}, ${row.state} ${row.pincode}`,
       `Zone: ${row.zonal_name || "-"}`,
       `Campaign: ${row.campaign_id}   Source: ${row.source}`,
+      languageLine(row.locale),
       ...answers.map((a) => `${a.title}: ${a.answer}`),
       ...estimateLines(row.calculator_estimate),
       ...flagLines(row.flags),
@@ -58,6 +60,7 @@ export async function leadMessage(
     `Email: ${row.email}`,
     `Mobile: ${row.phone} ${Number(row.phone_verified) === 1 ? "(verified by OTP)" : "(NOT verified: see below)"}`,
     `Address: ${row.street}, ${row.city}, ${row.district}, ${row.state} ${row.pincode}, ${row.country}`,
+    languageLine(row.locale),
     ...answers.map((a) => `${a.title}: ${a.answer}`),
     ...flagLines(row.flags),
     `Received: ${new Date(Number(row.created_at)).toISOString()}`,
@@ -94,6 +97,11 @@ function leadPayload(
   };
 }
 
+/** The language the lead was sent in, by its English name, so sales can answer in it (issue 15). */
+export function languageLine(locale: string): string {
+  return `Language: ${isLocale(locale) ? LOCALE_INFO[locale].englishName : locale}`;
+}
+
 /** The attached calculator estimate, as the visitor saw it, for the sales e-mail. */
 function estimateLines(stored: string | null): string[] {
   if (!stored) return [];
@@ -117,6 +125,7 @@ async function callbackMessage(db: Kysely<Database>, id: number): Promise<LeadMe
     `When: ${when}`,
     `Asked on: ${row.page_path || "-"}`,
     `Campaign: ${row.campaign_id}   Source: ${row.source}`,
+    languageLine(row.locale),
     ...flagLines(row.flags),
     `Received: ${new Date(Number(row.created_at)).toISOString()}`,
   ];

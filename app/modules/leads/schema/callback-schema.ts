@@ -3,29 +3,37 @@
  * the calculator's result and every tariff page. Isomorphic: the form and the server check it alike.
  */
 import * as z from "zod/mini";
-import { enquiryFields } from "./enquiry-schema.ts";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import { enquiryFieldsFor } from "./enquiry-schema.ts";
 import { CALLBACK_SLOTS, type CallbackSlot } from "./callback-slots.ts";
-import { fieldErrors, textField } from "./field-rules.ts";
+import { fieldErrors, textField, validationMessages } from "./field-rules.ts";
 
 export type CallbackDay = "today" | "tomorrow";
 /** A choice as posted: `today_morning`, `tomorrow_evening`, … */
 export type CallbackChoice = `${CallbackDay}_${CallbackSlot}`;
 
-export const CALLBACK_MESSAGES = {
-  slotRequired: "Please choose when we should call",
-} as const;
+/** English; every language's in app/i18n/<locale>/forms.ts. */
+export const CALLBACK_MESSAGES = catalogueFor("en").forms.validation.callback;
 
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 
-/** The choices still open at `now`: today's parts of the day not yet over, then all of tomorrow's. */
-export function callbackChoices(now: number): { value: CallbackChoice; label: string }[] {
+/**
+ * The choices still open at `now`: today's parts of the day not yet over, then all of tomorrow's,
+ * labelled in `locale` (the value posted stays `today_morning`, …).
+ */
+export function callbackChoices(
+  now: number,
+  locale: Locale = "en",
+): { value: CallbackChoice; label: string }[] {
+  const text = catalogueFor(locale).forms.callback;
   const hourInIndia = new Date(now + IST_OFFSET_MS).getUTCHours();
   const slots = Object.entries(CALLBACK_SLOTS) as [CallbackSlot, (typeof CALLBACK_SLOTS)[CallbackSlot]][];
   return [
     ...slots
       .filter(([, slot]) => hourInIndia < slot.endsAtHour)
-      .map(([key, slot]) => ({ value: `today_${key}` as const, label: `Today, ${slot.label}` })),
-    ...slots.map(([key, slot]) => ({ value: `tomorrow_${key}` as const, label: `Tomorrow, ${slot.label}` })),
+      .map(([key]) => ({ value: `today_${key}` as const, label: text.today(text.slots[key]) })),
+    ...slots.map(([key]) => ({ value: `tomorrow_${key}` as const, label: text.tomorrow(text.slots[key]) })),
   ];
 }
 
@@ -38,14 +46,30 @@ export function callbackWhen(choice: CallbackChoice, now: number): { date: strin
 
 const CHOICE = /^(today|tomorrow)_(morning|afternoon|evening)$/;
 
-export const callbackSchema = z.object({
-  name: enquiryFields.name,
-  phone_number: enquiryFields.phone_number,
-  campaign_id: enquiryFields.campaign_id,
-  source: enquiryFields.source,
-  // Any of the six is accepted: a page loaded before noon may still offer "today, morning".
-  preferred_time: textField([{ test: (v) => CHOICE.test(v), message: CALLBACK_MESSAGES.slotRequired }]),
-});
+function createCallbackSchema(locale: Locale) {
+  const fields = enquiryFieldsFor(locale);
+  return z.object({
+    name: fields.name,
+    phone_number: fields.phone_number,
+    campaign_id: fields.campaign_id,
+    source: fields.source,
+    // Any of the six is accepted: a page loaded before noon may still offer "today, morning".
+    preferred_time: textField([
+      { test: (v) => CHOICE.test(v), message: validationMessages(locale).callback.slotRequired },
+    ]),
+  });
+}
+
+const schemas = new Map<Locale, ReturnType<typeof createCallbackSchema>>();
+
+/** The call-back request's schema, with its messages in `locale` (built once per language). */
+export function callbackSchemaFor(locale: Locale = "en") {
+  let schema = schemas.get(locale);
+  if (!schema) schemas.set(locale, (schema = createCallbackSchema(locale)));
+  return schema;
+}
+
+export const callbackSchema = callbackSchemaFor("en");
 
 export type CallbackRequest = {
   name: string;
@@ -57,8 +81,9 @@ export type CallbackRequest = {
 
 export function validateCallback(
   values: Record<string, unknown>,
+  locale: Locale = "en",
 ): { ok: true; value: CallbackRequest } | { ok: false; errors: Record<string, string> } {
-  const result = callbackSchema.safeParse(values);
+  const result = callbackSchemaFor(locale).safeParse(values);
   return result.success
     ? { ok: true, value: result.data as CallbackRequest }
     : { ok: false, errors: fieldErrors(result.error) };

@@ -1,11 +1,14 @@
+import { forms } from "#app/i18n/en/forms.ts";
+
 /**
  * The parts of a working day sales call in (India time). On their own so the console can name a
- * call-back's time without loading the form's rules.
+ * call-back's time without loading the form's rules. Labels in English (sales and the console); the
+ * form shows them in its page's language (app/i18n/<locale>/forms.ts `callback.slots`).
  */
 export const CALLBACK_SLOTS = {
-  morning: { label: "morning (9 am to 12 noon)", endsAtHour: 12 },
-  afternoon: { label: "afternoon (12 noon to 4 pm)", endsAtHour: 16 },
-  evening: { label: "evening (4 pm to 7 pm)", endsAtHour: 19 },
+  morning: { label: forms.callback.slots.morning, endsAtHour: 12 },
+  afternoon: { label: forms.callback.slots.afternoon, endsAtHour: 16 },
+  evening: { label: forms.callback.slots.evening, endsAtHour: 19 },
 } as const;
 
 export type CallbackSlot = keyof typeof CALLBACK_SLOTS;

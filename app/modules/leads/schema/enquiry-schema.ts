@@ -5,13 +5,14 @@
  */
 import * as z from "zod/mini";
 import { site } from "#app/content/site.ts";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import { findDistrict, findState, zonalNameOfState } from "#app/modules/geo/geography.ts";
 import {
   answerField,
   CAMPAIGN_CHARSET,
   DIGITS_ONLY,
   EMAIL_PATTERN,
-  EXTRA_MESSAGES,
   INDIAN_MOBILE,
   LIMITS,
   fieldErrors,
@@ -22,23 +23,11 @@ import {
   textField,
   defaultedField,
   toAnswers,
+  validationMessages,
 } from "./field-rules.ts";
 
-export const ENQUIRY_MESSAGES = {
-  nameRequired: "Name is required",
-  emailRequired: "Email is required",
-  emailInvalid: "Invalid email address",
-  phoneRequired: "Mobile number is required",
-  phoneDigitsOnly: "Please enter numbers format only",
-  phoneTenDigits: "Only 10 digit numbers are allowed",
-  stateRequired: "State is required",
-  districtRequired: "District is required",
-  cityRequired: "City is required",
-  pincodeRequired: "Pin code required",
-  pincodeDigitsOnly: "Please enter numbers format only",
-  questionRequired: (title: string) => `${title} is required`,
-  ...EXTRA_MESSAGES,
-} as const;
+/** The English messages (seed 000 section 5); every language's live in app/i18n/<locale>/forms.ts. */
+export const ENQUIRY_MESSAGES = catalogueFor("en").forms.validation.enquiry;
 
 /** The fixed category of every enquiry (seed 000 section 9). */
 export const ENQUIRY_CATEGORY = "Item enquiry";
@@ -50,43 +39,75 @@ export type ConceptStage = {
   ch_sub?: { ch_stage_id: number; ch_stage_title: string }[];
 };
 
-const M = ENQUIRY_MESSAGES;
+/** A question's title in `locale`: the catalogue's translation by question id, else the stored English. */
+export function stageTitle(stage: ConceptStage, locale: Locale = "en"): string {
+  return catalogueFor(locale).forms.questions[String(stage.ch_stage_id)]?.title ?? stage.ch_stage_title;
+}
 
-export const enquiryFields = {
-  name: textField([required(M.nameRequired), maxLength(LIMITS.name, M.tooLong("Name", LIMITS.name))]),
-  email: textField([
-    required(M.emailRequired),
-    maxLength(LIMITS.email, M.tooLong("Email", LIMITS.email)),
-    matches(EMAIL_PATTERN, M.emailInvalid),
-  ]),
-  phone_number: phoneField([
-    required(M.phoneRequired),
-    matches(DIGITS_ONLY, M.phoneDigitsOnly),
-    { test: (v) => v.length === 10, message: M.phoneTenDigits },
-    matches(INDIAN_MOBILE, M.phoneNotIndianMobile),
-  ]),
-  state: textField([required(M.stateRequired), { test: (v) => !!findState(v), message: M.stateUnknown }]),
-  district: textField([required(M.districtRequired)]),
-  city: textField([required(M.cityRequired), maxLength(LIMITS.city, M.tooLong("City", LIMITS.city))]),
-  pincode: textField([
-    required(M.pincodeRequired),
-    matches(DIGITS_ONLY, M.pincodeDigitsOnly),
-    { test: (v) => v.length === 6, message: M.pincodeSixDigits },
-    { test: (v) => !v.startsWith("0"), message: M.pincodeLeadingZero },
-  ]),
-  campaign_id: defaultedField(site.campaign.default, [
-    maxLength(LIMITS.campaign, M.tooLong("Campaign id", LIMITS.campaign)),
-    matches(CAMPAIGN_CHARSET, M.campaignInvalid),
-  ]),
-  source: defaultedField(site.defaultSource, [
-    maxLength(LIMITS.campaign, M.tooLong("Source", LIMITS.campaign)),
-    matches(CAMPAIGN_CHARSET, M.sourceInvalid),
-  ]),
-};
+/** An option's text in `locale` (shown only: the value posted and stored stays the English title). */
+export function optionTitle(
+  stage: ConceptStage,
+  option: { ch_stage_id: number; ch_stage_title: string },
+  locale: Locale = "en",
+): string {
+  const texts = catalogueFor(locale).forms.questions[String(stage.ch_stage_id)];
+  return texts?.options?.[String(option.ch_stage_id)] ?? option.ch_stage_title;
+}
+
+function createEnquiryFields(locale: Locale) {
+  const M = validationMessages(locale).enquiry;
+  const names = validationMessages(locale).fieldNames;
+  return {
+    name: textField([required(M.nameRequired), maxLength(LIMITS.name, M.tooLong(names.name, LIMITS.name))]),
+    email: textField([
+      required(M.emailRequired),
+      maxLength(LIMITS.email, M.tooLong(names.email, LIMITS.email)),
+      matches(EMAIL_PATTERN, M.emailInvalid),
+    ]),
+    phone_number: phoneField(
+      [
+        required(M.phoneRequired),
+        matches(DIGITS_ONLY, M.phoneDigitsOnly),
+        { test: (v) => v.length === 10, message: M.phoneTenDigits },
+        matches(INDIAN_MOBILE, M.phoneNotIndianMobile),
+      ],
+      M.phoneForeign,
+    ),
+    state: textField([required(M.stateRequired), { test: (v) => !!findState(v), message: M.stateUnknown }]),
+    district: textField([required(M.districtRequired)]),
+    city: textField([required(M.cityRequired), maxLength(LIMITS.city, M.tooLong(names.city, LIMITS.city))]),
+    pincode: textField([
+      required(M.pincodeRequired),
+      matches(DIGITS_ONLY, M.pincodeDigitsOnly),
+      { test: (v) => v.length === 6, message: M.pincodeSixDigits },
+      { test: (v) => !v.startsWith("0"), message: M.pincodeLeadingZero },
+    ]),
+    campaign_id: defaultedField(site.campaign.default, [
+      maxLength(LIMITS.campaign, M.tooLong(names.campaignId, LIMITS.campaign)),
+      matches(CAMPAIGN_CHARSET, M.campaignInvalid),
+    ]),
+    source: defaultedField(site.defaultSource, [
+      maxLength(LIMITS.campaign, M.tooLong(names.source, LIMITS.campaign)),
+      matches(CAMPAIGN_CHARSET, M.sourceInvalid),
+    ]),
+  };
+}
+
+const fieldsCache = new Map<Locale, ReturnType<typeof createEnquiryFields>>();
+
+/** The enquiry's fixed fields, with their messages in `locale` (built once per language). */
+export function enquiryFieldsFor(locale: Locale = "en") {
+  let fields = fieldsCache.get(locale);
+  if (!fields) fieldsCache.set(locale, (fields = createEnquiryFields(locale)));
+  return fields;
+}
+
+export const enquiryFields = enquiryFieldsFor("en");
 
 /** The answer a question accepts: typed text, or for a dropdown one option (by title or by id), stored as its title. */
-function answerRule(stage: ConceptStage) {
-  const title = stage.ch_stage_title;
+function answerRule(stage: ConceptStage, locale: Locale) {
+  const M = validationMessages(locale).enquiry;
+  const title = stageTitle(stage, locale);
   const options = stage.ch_sub ?? [];
   return answerField({
     messages: {
@@ -109,12 +130,13 @@ function matchOption(options: NonNullable<ConceptStage["ch_sub"]>, value: string
  * source defaulted, state and district in their listed spelling, zonal_name taken from the state, and
  * each answer keyed by its question id.
  */
-export function createEnquirySchema(stages: readonly ConceptStage[]) {
+export function createEnquirySchema(stages: readonly ConceptStage[], locale: Locale = "en") {
+  const M = validationMessages(locale).enquiry;
   const answers = z.pipe(
     z.transform(toAnswers),
-    z.object(Object.fromEntries(stages.map((s) => [String(s.ch_stage_id), answerRule(s)]))),
+    z.object(Object.fromEntries(stages.map((s) => [String(s.ch_stage_id), answerRule(s, locale)]))),
   );
-  const fields = z.object({ ...enquiryFields, enquiry_requirements: answers });
+  const fields = z.object({ ...enquiryFieldsFor(locale), enquiry_requirements: answers });
   return z.pipe(
     fields.check(
       z.superRefine((value, ctx) => {
@@ -159,16 +181,22 @@ export function enquiryPayloadFromForm(values: Record<string, unknown>): Record<
   return payload;
 }
 
-// Building a schema costs far more than using one: keep one per question list.
-const schemaCache = new WeakMap<readonly ConceptStage[], ReturnType<typeof createEnquirySchema>>();
+// Building a schema costs far more than using one: keep one per question list and language.
+const schemaCache = new WeakMap<
+  readonly ConceptStage[],
+  Map<Locale, ReturnType<typeof createEnquirySchema>>
+>();
 
-/** Validates an enquiry; `errors` maps each failing input name to its one message. */
+/** Validates an enquiry; `errors` maps each failing input name to its one message, in `locale`. */
 export function validateEnquiry(
   values: Record<string, unknown>,
   stages: readonly ConceptStage[],
+  locale: Locale = "en",
 ): { ok: true; value: Enquiry } | { ok: false; errors: Record<string, string> } {
-  let schema = schemaCache.get(stages);
-  if (!schema) schemaCache.set(stages, (schema = createEnquirySchema(stages)));
+  let byLocale = schemaCache.get(stages);
+  if (!byLocale) schemaCache.set(stages, (byLocale = new Map()));
+  let schema = byLocale.get(locale);
+  if (!schema) byLocale.set(locale, (schema = createEnquirySchema(stages, locale)));
   const result = schema.safeParse(enquiryPayloadFromForm(values));
   return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrors(result.error) };
 }

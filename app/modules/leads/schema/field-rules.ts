@@ -4,6 +4,8 @@
  * the browser and the server show exactly the same words.
  */
 import * as z from "zod/mini";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 // zod compiles object parsers with `new Function` when it may; the site's CSP forbids eval, and the
 // probe alone is reported as a violation in the browser. The interpreted parser is fast enough here.
@@ -21,19 +23,16 @@ export const LIMITS = {
   campaign: 100,
 } as const;
 
-/** Messages for cases the specification does not cover (docs/decisions/101-validation-messages.md). */
-export const EXTRA_MESSAGES = {
-  phoneNotIndianMobile: "Mobile number must start with 6, 7, 8 or 9",
-  pincodeLeadingZero: "Pin code cannot start with 0",
-  pincodeSixDigits: "Only 6 digit numbers are allowed",
-  stateUnknown: "Please choose a state from the list",
-  districtUnknown: "Please choose a district of the selected state",
-  optionUnknown: (title: string) => `Please choose a ${title} from the list`,
-  tooLong: (what: string, max: number) => `${what} must be at most ${max.toLocaleString("en-IN")} characters`,
-  campaignInvalid: "Campaign id may only contain letters, digits, '.', '_' and '-'",
-  phoneForeign: "Please enter an Indian mobile number: we can only call and text numbers with +91",
-  sourceInvalid: "Source may only contain letters, digits, '.', '_' and '-'",
-} as const;
+/**
+ * Messages for cases the specification does not cover (docs/decisions/101-validation-messages.md), in
+ * English; their home is the forms catalogue (app/i18n/<locale>/forms.ts), one per language.
+ */
+export const EXTRA_MESSAGES = catalogueFor("en").forms.validation.extra;
+
+/** The validation messages of a language (the form's, as posted in its hidden `locale` field). */
+export function validationMessages(locale: Locale = "en") {
+  return catalogueFor(locale).forms.validation;
+}
 
 /** An address with a 2 to 4 letter ending (seed 000 section 5). */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
@@ -113,13 +112,16 @@ export function textField(rules: readonly Rule[]) {
   return z.pipe(z.transform(toText), checkedText(rules));
 }
 
-/** A mobile number read as a person meant it (`nationalMobile`), then checked by `rules`. */
-export function phoneField(rules: readonly Rule[]) {
+/**
+ * A mobile number read as a person meant it (`nationalMobile`), then checked by `rules`; a number with
+ * another country code gets `foreignMessage`.
+ */
+export function phoneField(rules: readonly Rule[], foreignMessage: string = EXTRA_MESSAGES.phoneForeign) {
   return z.pipe(
     z.transform((value: unknown) => nationalMobile(toText(value))),
     checkedText([
       ...rules.slice(0, 1),
-      { test: (v) => !v.startsWith("+"), message: EXTRA_MESSAGES.phoneForeign },
+      { test: (v) => !v.startsWith("+"), message: foreignMessage },
       ...rules.slice(1),
     ]),
   );

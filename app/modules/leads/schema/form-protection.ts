@@ -1,6 +1,7 @@
 /**
  * Names of the hidden fields every lead form carries (isomorphic). See app/modules/leads/README.md.
  */
+import { isLocale, type Locale } from "#app/i18n/locales.ts";
 
 /** Hidden input holding the signed form token: idempotency key + render time (checklist ABU-2, DUR-4). */
 export const FORM_TOKEN_FIELD = "form_token";
@@ -20,3 +21,15 @@ export const BOT_CHECK_FIELD = "bot_check";
 
 /** Where a prerendered page (or a reset form) gets a fresh form token. */
 export const FORM_TOKEN_ENDPOINT = "/api/forms/token";
+
+/**
+ * The language of the page a form was shown on (issue 15): the server validates and answers in it,
+ * and the lead stores it. Missing or unknown reads as English.
+ */
+export const LOCALE_FIELD = "locale";
+
+/** The posted `locale` field as a language of the site; anything else is English. */
+export function postedLocale(value: unknown): Locale {
+  const text = typeof value === "string" ? value.trim() : "";
+  return isLocale(text) ? text : "en";
+}

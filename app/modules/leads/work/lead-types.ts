@@ -98,6 +98,8 @@ export type LeadDetails = {
   held: boolean;
   flags: LeadFlagView[];
   noticeVersion: string | null;
+  /** The language the visitor sent the lead in, by its English name ("Hindi"); issue 15. */
+  language: string;
   decision: DealerDecision | null;
   /** Call-back requests: the preferred time and the page the visitor asked from. */
   callback: (CallbackTime & { pagePath: string }) | null;

@@ -1,0 +1,107 @@
+/**
+ * Words of data/tariffs.json in Hindi, keyed by their English text (read through tariffText() in
+ * app/content/tariff-page.ts). Figures stay as in English; names of regulators, orders, companies and
+ * sources stay as published.
+ */
+export const tariffNotesHi: Readonly<Record<string, string>> = {
+  // What the regulator last said (status).
+  "UPERC's order of 22 Nov 2025 kept every tariff as it was, the sixth year in a row without an increase.":
+    "UPERC के 22 नवंबर 2025 के आदेश ने हर दर को पहले जैसा रखा; लगातार छठे साल कोई बढ़ोतरी नहीं हुई।",
+  "TGERC's order of 29 Apr 2025 (in force from 1 May 2025) raised no tariff for any category; the 2024-25 order had also left household energy charges unchanged.":
+    "TGERC के 29 अप्रैल 2025 के आदेश (1 मई 2025 से लागू) ने किसी भी श्रेणी की दर नहीं बढ़ाई; 2024-25 के आदेश ने भी घरेलू ऊर्जा शुल्क नहीं बदले थे।",
+  "TNERC raised tariffs by 3.16% from 1 Jul 2025 (order of 30 Jun 2025), and the State pays the increase for every home, so households keep paying the July 2024 rates below.":
+    "TNERC ने 1 जुलाई 2025 से दरें 3.16% बढ़ाईं (30 जून 2025 का आदेश), और यह बढ़ोतरी राज्य सरकार हर घर के लिए चुकाती है, इसलिए घर नीचे दी गई जुलाई 2024 की दरें ही चुकाते हैं।",
+  "APERC's tariff order for 2025-26 (released 20 Feb 2025) raised no tariff for any consumer, as in 2024-25.":
+    "APERC के 2025-26 के टैरिफ आदेश (20 फ़रवरी 2025 को जारी) ने 2024-25 की तरह किसी भी उपभोक्ता की दर नहीं बढ़ाई।",
+  // Caveats.
+  "The CESC rates are the newest published figures we have, from 2016-17; CESC's tariff has been revised since. WBERC issued WBSEDCL's 2025-26 tariff on 20 Mar 2025, whose household rates are not shown here yet. Your latest bill shows the rate you pay.":
+    "CESC की दरें हमारे पास मौजूद सबसे नए प्रकाशित आँकड़े हैं, जो 2016-17 के हैं; तब से CESC की दरें बदल चुकी हैं। WBERC ने 20 मार्च 2025 को WBSEDCL की 2025-26 की दरें जारी कीं, जिनकी घरेलू दरें अभी यहाँ नहीं दिखाई गई हैं। आप जो दर चुकाते हैं, वह आपके नए बिल पर लिखी होती है।",
+  "Homes using up to 500 units in two months have also paid a lower, State-subsidised rate for units 101 to 200 (₹ 2.25 in 2023-24, in the earlier table below). No 2025-26 report gives that rate, so for such homes the table above may be higher than the bill.":
+    "दो महीने में 500 यूनिट तक खर्च करने वाले घरों ने 101 से 200 तक की यूनिट के लिए राज्य की सब्सिडी वाली कम दर भी चुकाई है (2023-24 में ₹ 2.25, नीचे पहले की तालिका में)। 2025-26 की कोई रिपोर्ट यह दर नहीं बताती, इसलिए ऐसे घरों के लिए ऊपर की तालिका बिल से ज़्यादा हो सकती है।",
+  "Only the two lowest slabs of the 2025 order have been published so far. Above 150 units a month the table shows the 2023-24 rates, which the order lowered by 35 to 65 paise, so for those homes it slightly overstates the bill.":
+    "2025 के आदेश के अब तक सिर्फ़ दो सबसे निचले स्लैब प्रकाशित हुए हैं। हर महीने 150 यूनिट से ऊपर तालिका 2023-24 की दरें दिखाती है, जिन्हें आदेश ने 35 से 65 पैसे घटाया, इसलिए ऐसे घरों के लिए यह बिल को थोड़ा ज़्यादा बताती है।",
+  "Reports of the 2026 order do not say whether ₹ 7.05 applies only to the units above 300 or to every unit once a home passes 300. The calculator assumes only the units above 300.":
+    "2026 के आदेश की रिपोर्टें यह नहीं बतातीं कि ₹ 7.05 सिर्फ़ 300 से ऊपर की यूनिट पर लगता है या घर के 300 पार करते ही हर यूनिट पर। कैलकुलेटर सिर्फ़ 300 से ऊपर की यूनिट मानता है।",
+  "MERC's order of March 2025 raised BEST's rates from April 2025 to ₹ 9.81 (301 to 500 units) and ₹ 12.01 (above 500 units). The new rates for the lower slabs have not been published in the reports.":
+    "MERC के मार्च 2025 के आदेश ने अप्रैल 2025 से BEST की दरें बढ़ाकर ₹ 9.81 (301 से 500 यूनिट) और ₹ 12.01 (500 यूनिट से ऊपर) कर दीं। निचले स्लैब की नई दरें रिपोर्टों में प्रकाशित नहीं हुई हैं।",
+  "JERC raised Mizoram's average tariff by 6.78% from 1 Apr 2022 (from ₹ 7.30 to ₹ 7.79 a unit on average); the new slab rates were not published with it, so expect to pay somewhat more than this table.":
+    "JERC ने 1 अप्रैल 2022 से मिज़ोरम की औसत दर 6.78% बढ़ाई (औसतन ₹ 7.30 से ₹ 7.79 प्रति यूनिट); नए स्लैब की दरें इसके साथ प्रकाशित नहीं हुईं, इसलिए इस तालिका से कुछ ज़्यादा चुकाने की उम्मीद रखें।",
+  "MSERC has issued newer tariffs since (FY 2024-25, October 2024) whose household rates are not shown here yet; your bill shows the rate you pay.":
+    "MSERC ने इसके बाद नई दरें जारी की हैं (वित्त वर्ष 2024-25, अक्टूबर 2024), जिनकी घरेलू दरें अभी यहाँ नहीं दिखाई गई हैं; आप जो दर चुकाते हैं, वह आपके बिल पर लिखी होती है।",
+  "Two newspapers give different rates for 101 to 300 units under the June 2025 order: ₹ 12.57 (Lokmat Times) and ₹ 11.10 (The Hitavada), perhaps because they count different parts of the charge. They agree on the other slabs. The calculator uses ₹ 12.57; your bill shows which applies.":
+    "जून 2025 के आदेश के तहत 101 से 300 यूनिट के लिए दो अख़बार अलग-अलग दरें बताते हैं: ₹ 12.57 (Lokmat Times) और ₹ 11.10 (The Hitavada), शायद इसलिए कि वे शुल्क के अलग-अलग हिस्से गिनते हैं। बाकी स्लैब पर दोनों एक जैसे हैं। कैलकुलेटर ₹ 12.57 लेता है; कौन-सी दर लागू है, यह आपका बिल बताता है।",
+  "MPERC's order for FY 2025-26 raised tariffs by 3.46% on average from April 2025. Its household slab rates have not been published in the reports, so expect your bill to be a little higher than this table.":
+    "MPERC के वित्त वर्ष 2025-26 के आदेश ने अप्रैल 2025 से दरें औसतन 3.46% बढ़ाईं। इसकी घरेलू स्लैब दरें रिपोर्टों में प्रकाशित नहीं हुई हैं, इसलिए आपका बिल इस तालिका से थोड़ा ज़्यादा होने की उम्मीद रखें।",
+  "KSERC raised tariffs again from 5 Dec 2024 (16 paise a unit on average) and for 2025-26 (12 paise on average). The new slab rates are not shown here yet, so expect to pay slightly more than this table.":
+    "KSERC ने 5 दिसंबर 2024 से (औसतन 16 पैसे प्रति यूनिट) और 2025-26 के लिए (औसतन 12 पैसे) दरें फिर बढ़ाईं। नए स्लैब की दरें अभी यहाँ नहीं दिखाई गई हैं, इसलिए इस तालिका से थोड़ा ज़्यादा चुकाने की उम्मीद रखें।",
+  "Another newspaper reported different figures for the same order: ₹ 6.95 (urban) and ₹ 6.60 (rural). Two others agree with the table.":
+    "एक दूसरे अख़बार ने इसी आदेश के अलग आँकड़े छापे: ₹ 6.95 (शहरी) और ₹ 6.60 (ग्रामीण)। दो और अख़बार इस तालिका से मेल खाते हैं।",
+  "GERC issued a multi-year tariff order on 31 Mar 2025 whose household rates are not shown here yet; your bill shows the rate you pay.":
+    "GERC ने 31 मार्च 2025 को बहुवर्षीय टैरिफ आदेश जारी किया, जिसकी घरेलू दरें अभी यहाँ नहीं दिखाई गई हैं; आप जो दर चुकाते हैं, वह आपके बिल पर लिखी होती है।",
+  "CSERC's order for 2025-26 (from 1 Jul 2025) raised household rates by 10 to 20 paise a unit; the new slab rates have not been published in the reports, so expect to pay slightly more than this table.":
+    "CSERC के 2025-26 के आदेश (1 जुलाई 2025 से) ने घरेलू दरें 10 से 20 पैसे प्रति यूनिट बढ़ाईं; नए स्लैब की दरें रिपोर्टों में प्रकाशित नहीं हुई हैं, इसलिए इस तालिका से थोड़ा ज़्यादा चुकाने की उम्मीद रखें।",
+  "From 1 Nov 2025 household use is split into five 100-unit slabs, from ₹ 2.80 for the first 100 units to ₹ 5.40 above 400 units (two-phase connections). The rates in between have not been published in the reports.":
+    "1 नवंबर 2025 से घरेलू खपत 100-100 यूनिट के पाँच स्लैब में बँटी है, पहली 100 यूनिट के ₹ 2.80 से लेकर 400 यूनिट से ऊपर ₹ 5.40 तक (टू-फ़ेज़ कनेक्शन)। बीच की दरें रिपोर्टों में प्रकाशित नहीं हुई हैं।",
+  "For 2026-27 BERC kept tariffs unchanged but merged the two urban slabs into one at the lower rate, a cut of ₹ 1.53 a unit above 100 units; so urban homes using more than 100 units now pay less than the ₹ 8.95 shown.":
+    "2026-27 के लिए BERC ने दरें नहीं बदलीं, पर दोनों शहरी स्लैब को कम दर पर एक कर दिया, यानी 100 यूनिट से ऊपर ₹ 1.53 प्रति यूनिट की कटौती; इसलिए 100 से ज़्यादा यूनिट खर्च करने वाले शहरी घर अब दिखाए गए ₹ 8.95 से कम चुकाते हैं।",
+  "AERC cut household energy charges (Jeevan Dhara, Domestic-A and Domestic-B) by ₹ 1 a unit from 1 Apr 2025, so today's rates are lower than this 2023 table.":
+    "AERC ने 1 अप्रैल 2025 से घरेलू ऊर्जा शुल्क (जीवन धारा, घरेलू-A और घरेलू-B) ₹ 1 प्रति यूनिट घटाया, इसलिए आज की दरें 2023 की इस तालिका से कम हैं।",
+  "A January 2025 objection to a tariff petition quotes the rates in force then as ₹ 8.50 (201 to 500 units) and ₹ 10.25 (above 500 units), far above this 2016 table.":
+    "जनवरी 2025 में एक टैरिफ याचिका पर दर्ज आपत्ति उस समय लागू दरें ₹ 8.50 (201 से 500 यूनिट) और ₹ 10.25 (500 यूनिट से ऊपर) बताती है, जो 2016 की इस तालिका से बहुत ज़्यादा हैं।",
+  // What else is on a bill (notes), by state in the data file's order.
+  "CESC adds a fixed charge of ₹ 15 per kVA a month. It also offers a prepaid connection at ₹ 7.22 for every unit.":
+    "CESC हर महीने ₹ 15 प्रति kVA का फिक्स्ड चार्ज जोड़ता है। वह ₹ 7.22 प्रति यूनिट पर प्रीपेड कनेक्शन भी देता है।",
+  "Outside Kolkata and Howrah, WBSEDCL supplies homes and bills every three months, so its slabs count a quarter's units. WBSEDCL adds a fixed charge of ₹ 15.":
+    "कोलकाता और हावड़ा के बाहर WBSEDCL घरों को बिजली देता है और हर तीन महीने में बिल भेजता है, इसलिए उसके स्लैब एक तिमाही की यूनिट गिनते हैं। WBSEDCL ₹ 15 का फिक्स्ड चार्ज जोड़ता है।",
+  "Fixed charges: ₹ 60 per kW a month up to 1 kW, ₹ 70 from 1 to 4 kW and ₹ 80 above 4 kW. Electricity duty of 15 paise a unit comes on top. Homes in snowbound areas pay ₹ 1.75 a unit.":
+    "फिक्स्ड चार्ज: 1 kW तक ₹ 60 प्रति kW महीना, 1 से 4 kW पर ₹ 70 और 4 kW से ऊपर ₹ 80। इसके ऊपर 15 पैसे प्रति यूनिट बिजली शुल्क लगता है। बर्फ़ से घिरे इलाकों के घर ₹ 1.75 प्रति यूनिट चुकाते हैं।",
+  "Rural homes without a meter pay ₹ 500 per kW a month instead of these rates.":
+    "बिना मीटर वाले ग्रामीण घर इन दरों की जगह ₹ 500 प्रति kW महीना चुकाते हैं।",
+  "Homes that choose UPERC's green-energy option pay 17 paise a unit more.":
+    "UPERC का ग्रीन-एनर्जी विकल्प चुनने वाले घर 17 पैसे प्रति यूनिट ज़्यादा चुकाते हैं।",
+  "Urban homes also pay a minimum charge of ₹ 25 to ₹ 50 a month depending on the slab; rural homes ₹ 15.":
+    "शहरी घर स्लैब के हिसाब से हर महीने ₹ 25 से ₹ 50 का न्यूनतम शुल्क भी चुकाते हैं; ग्रामीण घर ₹ 15।",
+  "TERC's tariff from 1 Nov 2025 kept energy charges unchanged and replaced minimum charges with a fixed charge of ₹ 16 per kW a month.":
+    "1 नवंबर 2025 से TERC की दरों ने ऊर्जा शुल्क नहीं बदले और न्यूनतम शुल्क की जगह ₹ 16 प्रति kW महीने का फिक्स्ड चार्ज लगाया।",
+  "Your month's total decides the group: a home using 150 units pays the LT-I(B) rates from its first unit, and one using 350 units pays the LT-I(C) rates.":
+    "आपके महीने की कुल खपत से ग्रुप तय होता है: 150 यूनिट खर्च करने वाला घर पहली यूनिट से ही LT-I(B) की दरें चुकाता है, और 350 यूनिट वाला घर LT-I(C) की दरें।",
+  "Monthly minimum energy charges for homes were removed in 2024.":
+    "घरों के लिए हर महीने का न्यूनतम ऊर्जा शुल्क 2024 में हटा दिया गया।",
+  "Fixed charges remain waived for homes, and the first 100 units of every two-month bill stay free.":
+    "घरों के लिए फिक्स्ड चार्ज माफ़ ही है, और हर दो महीने के बिल की पहली 100 यूनिट मुफ़्त रहती हैं।",
+  "Minimum charge: ₹ 40 a month for a single-phase and ₹ 200 for a three-phase connection. No electricity duty is charged.":
+    "न्यूनतम शुल्क: सिंगल-फ़ेज़ कनेक्शन पर ₹ 40 महीना और थ्री-फ़ेज़ पर ₹ 200। कोई बिजली शुल्क (ड्यूटी) नहीं लगता।",
+  "Another, undated page lists every slab 10 paise higher, which may be a later revision; your bill shows the rate you pay.":
+    "एक दूसरा, बिना तारीख का पेज हर स्लैब 10 पैसे ज़्यादा बताता है, जो बाद का संशोधन हो सकता है; आप जो दर चुकाते हैं, वह आपके बिल पर लिखी होती है।",
+  "Fixed charges changed with the 2025 order: ₹ 150 a month for homes using up to 150 units (was ₹ 250); ₹ 500 for 301 to 500 units and ₹ 800 above 500 units.":
+    "2025 के आदेश से फिक्स्ड चार्ज बदले: 150 यूनिट तक खर्च करने वाले घरों के लिए ₹ 150 महीना (पहले ₹ 250); 301 से 500 यूनिट पर ₹ 500 और 500 यूनिट से ऊपर ₹ 800।",
+  "Homes using up to 100 units a month pay nothing under the Chief Minister's free electricity scheme. Fuel surcharge comes on top.":
+    "मुख्यमंत्री की मुफ़्त बिजली योजना के तहत हर महीने 100 यूनिट तक खर्च करने वाले घर कुछ नहीं चुकाते। फ़्यूल सरचार्ज इसके ऊपर लगता है।",
+  "Homes get 300 units a month free (600 in a two-month bill) under the State scheme, so most households pay nothing for energy.":
+    "राज्य योजना के तहत घरों को हर महीने 300 यूनिट मुफ़्त मिलती हैं (दो महीने के बिल में 600), इसलिए ज़्यादातर घर ऊर्जा के लिए कुछ नहीं चुकाते।",
+  "The 2026 order also cut fixed charges by ₹ 5 per kW (loads of 2 to 7 kW) and ₹ 10 per kW (7 to 20 kW).":
+    "2026 के आदेश ने फिक्स्ड चार्ज भी ₹ 5 प्रति kW (2 से 7 kW लोड) और ₹ 10 प्रति kW (7 से 20 kW) घटाए।",
+  "A fixed charge of ₹ 35 per kW a month applies in every slab.":
+    "हर स्लैब में ₹ 35 प्रति kW महीने का फिक्स्ड चार्ज लगता है।",
+  "Paying digitally earns a rebate of 4%, and an e-bill ₹ 10 off.":
+    "डिजिटल भुगतान पर 4% की छूट मिलती है, और ई-बिल पर ₹ 10 कम।",
+  "Fixed charge: ₹ 140 per kW a month in towns and ₹ 100 in villages.":
+    "फिक्स्ड चार्ज: शहरों में ₹ 140 प्रति kW महीना और गाँवों में ₹ 100।",
+  "In December 2019 the average household rate was about ₹ 5.70 a unit, with a proposal to raise it to ₹ 6.":
+    "दिसंबर 2019 में घरों की औसत दर लगभग ₹ 5.70 प्रति यूनिट थी, और इसे ₹ 6 करने का प्रस्ताव था।",
+  "Suburban Mumbai is supplied by Adani Electricity and Tata Power at their own rates: from April 2025 Tata Power charges ₹ 10.79 (301 to 500 units) and ₹ 11.79 (above 500 units); Adani's rates before the 2025 order were ₹ 7.45 and ₹ 8.55.":
+    "उपनगरीय मुंबई में Adani Electricity और Tata Power अपनी-अपनी दरों पर बिजली देते हैं: अप्रैल 2025 से Tata Power ₹ 10.79 (301 से 500 यूनिट) और ₹ 11.79 (500 यूनिट से ऊपर) लेती है; 2025 के आदेश से पहले Adani की दरें ₹ 7.45 और ₹ 8.55 थीं।",
+  "Wheeling charges, fixed charges, fuel adjustment and electricity duty come on top of these energy charges.":
+    "व्हीलिंग चार्ज, फिक्स्ड चार्ज, फ़्यूल एडजस्टमेंट और बिजली शुल्क इन ऊर्जा शुल्कों के ऊपर लगते हैं।",
+  "Fixed charge ₹ 50 per kW a month; meter rent ₹ 20 (single-phase) or ₹ 35 (three-phase).":
+    "फिक्स्ड चार्ज ₹ 50 प्रति kW महीना; मीटर किराया ₹ 20 (सिंगल-फ़ेज़) या ₹ 35 (थ्री-फ़ेज़)।",
+  "A fixed charge of ₹ 60 per kW a month comes on top.": "इसके ऊपर ₹ 60 प्रति kW महीने का फिक्स्ड चार्ज लगता है।",
+  "Fixed charge: ₹ 65 per kW a month for homes; ₹ 25 a month per connection for BPL homes.":
+    "फिक्स्ड चार्ज: घरों के लिए ₹ 65 प्रति kW महीना; BPL घरों के लिए हर कनेक्शन पर ₹ 25 महीना।",
+  "Homes using more than 100 units a month pay a fixed charge of ₹ 130 a month; BPL homes ₹ 34.":
+    "हर महीने 100 से ज़्यादा यूनिट खर्च करने वाले घर ₹ 130 महीने का फिक्स्ड चार्ज चुकाते हैं; BPL घर ₹ 34।",
+  "Wheeling charge (₹ 1.17 a unit in 2023-24), fuel adjustment (FAC) and 16% electricity duty come on top of these energy charges.":
+    "व्हीलिंग चार्ज (2023-24 में ₹ 1.17 प्रति यूनिट), फ़्यूल एडजस्टमेंट (FAC) और 16% बिजली शुल्क इन ऊर्जा शुल्कों के ऊपर लगते हैं।",
+  "The Hitavada also reports the 101 to 300 slab's base charge falling to ₹ 10.80 during 2026 and ₹ 10.65 from 1 Apr 2027 under MERC's multi-year order.":
+    "The Hitavada यह भी बताता है कि MERC के बहुवर्षीय आदेश के तहत 101 से 300 वाले स्लैब का मूल शुल्क 2026 में घटकर ₹ 10.80 और 1 अप्रैल 2027 से ₹ 10.65 होगा।",
+};

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { calculator as en } from "./en/calculator.ts";
+import { calculator as hi } from "./hi/calculator.ts";
+import { calculator as te } from "./te/calculator.ts";
+import { formatIndianNumber } from "./format.ts";
+import { formatRupees } from "#app/content/format.ts";
+import { formatLakhRupees, formatTonnes, formatUnits, formatWhole } from "#app/modules/calculator/format.ts";
+
+type Entry = { path: string; value: unknown };
+
+/** Every leaf of a catalogue (strings and functions), by its dotted path. */
+function leaves(value: unknown, path = ""): Entry[] {
+  if (value !== null && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
+  }
+  return [{ path, value }];
+}
+
+const SAMPLE = formatIndianNumber(1_234_567);
+/** Words that stay in Latin letters in every language: units, abbreviations (glossaries). */
+const KEPT_LATIN = /\b(?:kWp|kW|kg|CO2|EMI|RBI|PIB|MNRE|Arka)\b/g;
+
+/** A leaf's text: a string as it is, a function called with the sample figure for each argument. */
+function render(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "function") {
+    return String(
+      (value as (...args: unknown[]) => unknown)(...Array.from({ length: value.length }, () => SAMPLE)),
+    );
+  }
+  throw new Error(`unexpected leaf ${String(value)}`);
+}
+
+describe.each([
+  ["hi", hi],
+  ["te", te],
+] as const)("the calculator's %s text", (_locale, catalogue) => {
+  const english = leaves(en);
+  const translated = new Map(leaves(catalogue).map((entry) => [entry.path, entry.value]));
+
+  it("has every English key, of the same kind, and no other", () => {
+    expect([...translated.keys()].sort()).toEqual(english.map((entry) => entry.path).sort());
+    for (const { path, value } of english) expect(typeof translated.get(path), path).toBe(typeof value);
+  });
+
+  it("puts the figures it is given into the sentence, in Indian grouping", () => {
+    for (const { path, value } of english) {
+      // Where the English sentence shows a figure, the translation shows it too.
+      if (typeof value !== "function" || !render(value).includes(SAMPLE)) continue;
+      expect(render(translated.get(path)), path).toContain("12,34,567");
+    }
+  });
+
+  it("is written in the language, with only units and abbreviations left in Latin letters", () => {
+    for (const { path, value } of leaves(catalogue)) {
+      const text = render(value);
+      expect(text.trim(), path).not.toBe("");
+      expect(text.replace(KEPT_LATIN, ""), path).not.toMatch(/[A-Za-z]{2,}/);
+    }
+  });
+
+  it("gives the results' and explanations' words for one year and for many", () => {
+    expect(catalogue.results.savings(1)).not.toBe(catalogue.results.savings(10));
+    expect(catalogue.results.savings(10)).toContain("10");
+    expect(catalogue.extras.co2.over(25)).toContain("25");
+  });
+});
+
+describe("figures on the calculator page", () => {
+  it("use Indian grouping and Western digits in every language", () => {
+    expect(formatIndianNumber(1_234_567)).toBe("12,34,567");
+    expect(formatWhole(1_234_567)).toBe("12,34,567");
+    expect(formatRupees(1_234_567)).toBe("₹ 12,34,567.00");
+    expect(formatUnits(1_234_567)).toBe("12,34,567.00 units");
+    expect(formatUnits(1_234_567, "hi")).toBe("12,34,567.00 यूनिट");
+    expect(formatUnits(1_234_567, "te")).toBe("12,34,567.00 యూనిట్లు");
+    expect(formatTonnes(1_234_567, "te")).toBe("12,34,567.00 టన్నులు");
+    expect(formatLakhRupees(200_000)).toBe("₹2\u00a0lakh");
+    expect(formatLakhRupees(200_000, "hi")).toBe("₹2\u00a0लाख");
+    expect(te.extras.units.perMonth(formatWhole(1_234_567))).toBe("నెలకు 12,34,567 యూనిట్లు");
+    expect(hi.results.savings(10)).toBe("10 साल में कुल बचत");
+  });
+
+  it("keep the specification's English words", () => {
+    expect(en.form.heading).toBe("Estimate your solar roof");
+    expect(en.form.fields.units.label).toBe("Units consumed per month");
+    expect(en.results.savings(1)).toBe("Total savings over 1 year");
+    expect(en.results.savings(10)).toBe("Total savings over 10 years");
+    expect(en.form.productNames.integrated).toBe("Integrated Roof");
+    expect(en.form.slider("Rooftop area")).toBe("Rooftop area slider");
+    expect(en.form.limits("0", formatWhole(500_000))).toBe("0 to 5,00,000");
+  });
+});
