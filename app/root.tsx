@@ -16,8 +16,6 @@ import { useNonce } from "./nonce.tsx";
 import bodyFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import headingFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import appStyles from "./styles/app.css?url";
-import hindiStyles from "./styles/fonts-hi.css?url";
-import teluguStyles from "./styles/fonts-te.css?url";
 import devanagariFont from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url";
 import teluguFont from "@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-400-normal.woff2?url";
 import { catalogueFor } from "./i18n/catalogue.ts";
@@ -38,11 +36,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** Each language's own script font, loaded only on that language's pages (issue 15). */
-const SCRIPT_FONTS: Partial<Record<Locale, { font: string; styles: string }>> = {
-  hi: { font: devanagariFont, styles: hindiStyles },
-  te: { font: teluguFont, styles: teluguStyles },
-};
+/** Each language's own script font (styles/fonts.css), preloaded only on that language's pages (issue 15). */
+const SCRIPT_FONTS: Partial<Record<Locale, string>> = { hi: devanagariFont, te: teluguFont };
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -66,10 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#13233D" />
         <Stylesheet href={appStyles} />
         {scriptFont ? (
-          <>
-            <link rel="preload" href={scriptFont.font} as="font" type="font/woff2" crossOrigin="anonymous" />
-            <Stylesheet href={scriptFont.styles} />
-          </>
+          <link rel="preload" href={scriptFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         ) : null}
         {/* Marks that scripts run, so no-JavaScript fallbacks can be styled away (styles/app.css). */}
         <script

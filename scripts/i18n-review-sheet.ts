@@ -40,7 +40,11 @@ export function reviewRows(): Row[] {
 if (import.meta.main) {
   const file = path.resolve(process.argv[2] ?? "var/i18n-review.csv");
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const header = csvLine(["key", ...LOCALES.map((locale) => LOCALE_INFO[locale].englishName), "reviewer notes"]);
+  const header = csvLine([
+    "key",
+    ...LOCALES.map((locale) => LOCALE_INFO[locale].englishName),
+    "reviewer notes",
+  ]);
   const rows = reviewRows().map((row) => csvLine([row.key, ...row.values, ""]));
   fs.writeFileSync(file, "\uFEFF" + header + rows.join(""));
   console.log(`${rows.length} strings in ${LOCALES.length} languages -> ${file}`);

@@ -2,8 +2,8 @@ import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import updates from "../../data/raw/tariffs-updates-2025.json" with { type: "json" };
-import { tariffPageView } from "./tariff-page.ts";
-import { tariffBySlug } from "./tariffs.ts";
+import { tariffPageView, tariffText, type TariffPageView } from "./tariff-page.ts";
+import { tariffBySlug, tariffs } from "./tariffs.ts";
 import {
   CurrentTariffTables,
   EarlierTariffs,
@@ -76,5 +76,79 @@ describe("the tariff pages' lead", () => {
       expect(text, slug).not.toMatch(/confidence|excerpt|not stated|as stated by the page|verify/i);
       expect(text, slug).not.toMatch(/\b(\w+) \1\b/i);
     }
+  });
+});
+
+/** Everything on a page that is not words: figures, units, periods, years and sources. */
+function figures(view: TariffPageView) {
+  const table = (t: TariffPageView["alternatives"][number]) => ({
+    kind: t.kind,
+    period: t.period,
+    beforeSubsidy: t.beforeSubsidy,
+    lastKnownYear: t.lastKnownYear,
+    outdated: t.outdated,
+    source: t.source,
+    slabs: t.slabs.map((s) => [s.low, s.high, s.rate, s.standard, s.source?.url]),
+  });
+  return {
+    current: view.current && table(view.current),
+    alternatives: view.alternatives.map(table),
+    earlier: view.earlier.map(table),
+    rateRange: view.rateRange,
+    status: view.status?.source,
+    caveats: view.caveats.map((c) => [c.kind, c.source?.url]),
+    notes: view.notes.map((n) => n.source?.url),
+  };
+}
+
+describe("the tariff pages in Hindi and Telugu (issue 15)", () => {
+  it.each(["hi", "te"] as const)(
+    "%s keeps every state's figures and sources exactly as in English",
+    (locale) => {
+      for (const tariff of tariffs) {
+        const english = tariffPageView(tariff, 2026);
+        const localized = tariffPageView(tariff, 2026, locale);
+        expect(figures(localized), tariff.slug).toEqual(figures(english));
+      }
+    },
+  );
+
+  it.each(["hi", "te"] as const)(
+    "%s translates every sentence of the data (company names stay)",
+    (locale) => {
+      const untranslated = new Set<string>();
+      const check = (text: string | undefined) => {
+        if (text !== undefined && tariffText(text, locale) === text && text !== "2022")
+          untranslated.add(text);
+      };
+      for (const tariff of tariffs) {
+        check(tariff.status?.text);
+        check(tariff.status?.detail);
+        tariff.caveats.forEach((c) => check(c.text));
+        tariff.notes.forEach((n) => check(n.text));
+        for (const table of tariff.tables) {
+          [table.heading, table.effective, table.order, table.note].forEach(check);
+          table.slabs.forEach((slab) => [slab.condition, slab.note].forEach(check));
+        }
+      }
+      expect([...untranslated]).toEqual([]);
+    },
+  );
+
+  it("renders Telangana in Telugu with the same rupee figures and no English interface words", () => {
+    const tariff = tariffBySlug("telangana")!;
+    const view = tariffPageView(tariff, 2026, "te");
+    const props = { stateName: "తెలంగాణ", view, locale: "te" as const };
+    const html = renderToStaticMarkup(
+      createElement(
+        Fragment,
+        null,
+        createElement(TariffSummary, props),
+        createElement(CurrentTariffTables, props),
+      ),
+    );
+    for (const slab of view.current!.slabs) if (slab.rate) expect(html).toContain(rupees(slab.rate).slice(2));
+    expect(html).toContain("షరతు");
+    expect(html).not.toMatch(/>(Condition|Slab Low|Slab High|Rate|Supplier|Effective|Source)</);
   });
 });

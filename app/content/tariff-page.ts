@@ -74,10 +74,16 @@ function rateRange(table: TariffTable | undefined): TariffPageView["rateRange"] 
 }
 
 /** The page in `locale`: the same figures, dates and sources as English, with the words translated. */
-export function tariffPageView(tariff: StateTariff, currentYear: number, locale: Locale = "en"): TariffPageView {
+export function tariffPageView(
+  tariff: StateTariff,
+  currentYear: number,
+  locale: Locale = "en",
+): TariffPageView {
   const t = (text: string) => tariffText(text, locale);
   const of = (kind: TariffTable["kind"]) =>
-    tariff.tables.filter((table) => table.kind === kind).map((table) => tableView(table, currentYear, locale));
+    tariff.tables
+      .filter((table) => table.kind === kind)
+      .map((table) => tableView(table, currentYear, locale));
   const current = tariff.tables.find((t) => t.kind === "current");
   return {
     current: current ? tableView(current, currentYear, locale) : null,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import content from "../../data/tariffs.json" with { type: "json" };
 import researched from "../../data/raw/tariffs.json" with { type: "json" };
 import updates from "../../data/raw/tariffs-updates-2025.json" with { type: "json" };
-import { tariffStateNames } from "./tariff-states.ts";
+import { stateDisplayName, tariffStateNames } from "./tariff-states.ts";
 import { currentTable, mayBeOutdated, parseTariffs, tariffBySlug, tariffs } from "./tariffs.ts";
 
 type RawTable = { source_url: string; slabs: { rate: number | null }[] };
@@ -140,5 +140,19 @@ describe("mayBeOutdated", () => {
     expect(mayBeOutdated(null, 2026)).toBe(true);
     expect(mayBeOutdated(2023, 2026)).toBe(true);
     expect(mayBeOutdated(2025, 2026)).toBe(false);
+  });
+});
+
+describe("state names in Hindi and Telugu (issue 15)", () => {
+  it.each(["hi", "te"] as const)("every region has a %s name in its own script", (locale) => {
+    const script = locale === "hi" ? /^[\u0900-\u097F ]+$/ : /^[\u0C00-\u0C7F\u200C ]+$/;
+    for (const state of tariffStateNames)
+      expect(stateDisplayName(state.name, locale), state.name).toMatch(script);
+    const names = tariffStateNames.map((s) => stateDisplayName(s.name, locale));
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("keeps the English name on English pages", () => {
+    for (const state of tariffStateNames) expect(stateDisplayName(state.name)).toBe(state.name);
   });
 });

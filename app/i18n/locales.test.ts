@@ -16,7 +16,9 @@ describe("locale paths", () => {
     expect(localizedPath("/about", "te")).toBe("/te/about");
     expect(localizedPath("/hi/about", "en")).toBe("/about");
     expect(localizedPath("/hi", "te")).toBe("/te");
-    expect(localizedPath("/te/solar-calculator?units=300#result", "hi")).toBe("/hi/solar-calculator?units=300#result");
+    expect(localizedPath("/te/solar-calculator?units=300#result", "hi")).toBe(
+      "/hi/solar-calculator?units=300#result",
+    );
     expect(localizedPath("https://example.org/x", "hi")).toBe("https://example.org/x");
     expect(localizedPath("#main", "hi")).toBe("#main");
     expect(unlocalizedPath("/te")).toBe("/");

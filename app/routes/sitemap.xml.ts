@@ -9,7 +9,10 @@ export function loader() {
   const urls = indexablePaths()
     .flatMap((path) => {
       const links = alternateLinks(path)
-        .map((link) => `    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeXml(link.href)}"/>`)
+        .map(
+          (link) =>
+            `    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeXml(link.href)}"/>`,
+        )
         .join("\n");
       return LOCALES.map(
         (locale) =>

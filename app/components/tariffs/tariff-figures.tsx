@@ -111,7 +111,15 @@ export function TariffSummary({ stateName, view, locale = "en" }: FiguresProps) 
   );
 }
 
-function TableFacts({ table, earlier, locale }: { table: TariffTableView; earlier?: boolean; locale: Locale }) {
+function TableFacts({
+  table,
+  earlier,
+  locale,
+}: {
+  table: TariffTableView;
+  earlier?: boolean;
+  locale: Locale;
+}) {
   const text = catalogueFor(locale).tariffs.figures;
   return (
     <p className="muted tariff-table-facts">

@@ -24,6 +24,8 @@ export type StoredEnquiry = {
   spam: number;
   flags: string;
   calculator_estimate: string | null;
+  /** The language the enquiry was sent in (issue 15). */
+  locale: string;
 };
 
 export type StoredDealerApplication = {
@@ -42,6 +44,7 @@ export type StoredDealerApplication = {
   phone_verified: number;
   spam: number;
   flags: string;
+  locale: string;
 };
 
 function query<T>(varDir: string, sql: string, ...params: unknown[]): T[] {

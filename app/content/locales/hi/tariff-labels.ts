@@ -71,6 +71,7 @@ export const tariffLabelsHi: Readonly<Record<string, string>> = {
   "From 1 Apr 2023": "1 अप्रैल 2023 से",
   "Tariff order of 24 Jul 2015": "24 जुलाई 2015 का टैरिफ आदेश",
   "FY 2018-19": "वित्त वर्ष 2018-19",
+  "FY 2017-18": "वित्त वर्ष 2017-18",
   "Tariff order of 29 Feb 2016": "29 फ़रवरी 2016 का टैरिफ आदेश",
   "Tariff order of 6 Apr 2016": "6 अप्रैल 2016 का टैरिफ आदेश",
   "From 1 Apr 2022; unchanged for FY 2024-25 and FY 2025-26":
@@ -80,7 +81,8 @@ export const tariffLabelsHi: Readonly<Record<string, string>> = {
   // Suppliers: company names stay as published; places and descriptions are translated.
   "CESC Limited (Kolkata and Howrah)": "CESC Limited (कोलकाता और हावड़ा)",
   "WBSEDCL (West Bengal outside Kolkata and Howrah)": "WBSEDCL (कोलकाता और हावड़ा के बाहर पश्चिम बंगाल)",
-  "UPPCL discoms (PVVNL, MVVNL, DVVNL, PuVVNL, KESCO)": "UPPCL की डिस्कॉम (PVVNL, MVVNL, DVVNL, PuVVNL, KESCO)",
+  "UPPCL discoms (PVVNL, MVVNL, DVVNL, PuVVNL, KESCO)":
+    "UPPCL की डिस्कॉम (PVVNL, MVVNL, DVVNL, PuVVNL, KESCO)",
   "TNPDCL (formerly TANGEDCO)": "TNPDCL (पहले TANGEDCO)",
   "Power Department, Government of Sikkim": "बिजली विभाग, सिक्किम सरकार",
   "Electricity Department, Puducherry": "बिजली विभाग, पुदुच्चेरी",

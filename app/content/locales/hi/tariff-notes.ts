@@ -104,4 +104,54 @@ export const tariffNotesHi: Readonly<Record<string, string>> = {
     "व्हीलिंग चार्ज (2023-24 में ₹ 1.17 प्रति यूनिट), फ़्यूल एडजस्टमेंट (FAC) और 16% बिजली शुल्क इन ऊर्जा शुल्कों के ऊपर लगते हैं।",
   "The Hitavada also reports the 101 to 300 slab's base charge falling to ₹ 10.80 during 2026 and ₹ 10.65 from 1 Apr 2027 under MERC's multi-year order.":
     "The Hitavada यह भी बताता है कि MERC के बहुवर्षीय आदेश के तहत 101 से 300 वाले स्लैब का मूल शुल्क 2026 में घटकर ₹ 10.80 और 1 अप्रैल 2027 से ₹ 10.65 होगा।",
+  "Fixed charges: ₹ 69 (urban) or ₹ 55 (rural) a month for homes using up to 50 units; ₹ 121 or ₹ 98 for 51 to 150 units; higher slabs pay by connected load.":
+    "फिक्स्ड चार्ज: 50 यूनिट तक खर्च करने वाले घरों के लिए ₹ 69 (शहरी) या ₹ 55 (ग्रामीण) महीना; 51 से 150 यूनिट पर ₹ 121 या ₹ 98; ऊँचे स्लैब जुड़े लोड के हिसाब से चुकाते हैं।",
+  "Under the Atal Griha Jyoti scheme, eligible homes using up to 100 units a month pay ₹ 100 for them.":
+    "अटल गृह ज्योति योजना के तहत, हर महीने 100 यूनिट तक खर्च करने वाले पात्र घर इनके लिए ₹ 100 चुकाते हैं।",
+  "Above 250 units a month every unit of the month is billed at one rate, so crossing 250 units raises the whole bill. Fixed charges run from ₹ 40 to ₹ 260 a month (single-phase) by slab.":
+    "हर महीने 250 यूनिट से ऊपर महीने की हर यूनिट एक ही दर पर बिल होती है, इसलिए 250 यूनिट पार करते ही पूरा बिल बढ़ जाता है। फिक्स्ड चार्ज स्लैब के हिसाब से ₹ 40 से ₹ 260 महीना (सिंगल-फ़ेज़) है।",
+  "A fixed charge of ₹ 145 per kW a month and a pension and gratuity surcharge of 36 paise a unit come on top. The energy charge is to fall to ₹ 5.75 by 2027-28.":
+    "इसके ऊपर ₹ 145 प्रति kW महीने का फिक्स्ड चार्ज और 36 पैसे प्रति यूनिट का पेंशन और ग्रेच्युटी सरचार्ज लगता है। ऊर्जा शुल्क 2027-28 तक घटकर ₹ 5.75 होना है।",
+  "Eligible homes get free electricity under the State's Gruha Jyothi scheme.":
+    "राज्य की गृह ज्योति योजना के तहत पात्र घरों को मुफ़्त बिजली मिलती है।",
+  "No meter rent is charged.": "कोई मीटर किराया नहीं लिया जाता।",
+  "These are the rates before the State's subsidy; households that qualify for it pay less. Your bill shows the subsidy.":
+    "ये राज्य सब्सिडी से पहले की दरें हैं; जो घर सब्सिडी के पात्र हैं, वे कम चुकाते हैं। सब्सिडी आपके बिल पर दिखती है।",
+  "The same rates were reported by The Tribune.": "यही दरें The Tribune ने भी छापी थीं।",
+  "The first 125 units a month stay free for eligible households. Units 126 to 300 get a subsidy of ₹ 1.73 (so ₹ 4.17 a unit). Homes using more than 300 units a month lose the subsidy and pay ₹ 5.90 for every unit.":
+    "पात्र घरों के लिए हर महीने की पहली 125 यूनिट मुफ़्त रहती हैं। 126 से 300 तक की यूनिट पर ₹ 1.73 की सब्सिडी मिलती है (यानी ₹ 4.17 प्रति यूनिट)। हर महीने 300 से ज़्यादा यूनिट खर्च करने वाले घरों को सब्सिडी नहीं मिलती और वे हर यूनिट के ₹ 5.90 चुकाते हैं।",
+  "The order (March 2025) merged the slabs above 125 units into one.":
+    "आदेश (मार्च 2025) ने 125 यूनिट से ऊपर के स्लैब को मिलाकर एक कर दिया।",
+  "Your month's total decides the category: a home using 120 units pays the Category II rates from its first unit.":
+    "आपके महीने की कुल खपत से श्रेणी तय होती है: 120 यूनिट खर्च करने वाला घर पहली यूनिट से ही श्रेणी II की दरें चुकाता है।",
+  "The 2025 order abolished minimum monthly charges, and homes using up to 300 units a month pay no fixed charge.":
+    "2025 के आदेश ने हर महीने का न्यूनतम शुल्क खत्म कर दिया, और हर महीने 300 यूनिट तक खर्च करने वाले घर कोई फिक्स्ड चार्ज नहीं चुकाते।",
+  "Fuel surcharge (FPPPA) comes on top of these energy charges: ₹ 2.30 a unit from 1 Jul 2025.":
+    "फ़्यूल सरचार्ज (FPPPA) इन ऊर्जा शुल्कों के ऊपर लगता है: 1 जुलाई 2025 से ₹ 2.30 प्रति यूनिट।",
+  "Electricity duty and a fixed charge of ₹ 15 to ₹ 70 a month by connected load also come on top. Torrent Power's areas (Ahmedabad, Surat) have their own rates.":
+    "बिजली शुल्क और जुड़े लोड के हिसाब से ₹ 15 से ₹ 70 महीने का फिक्स्ड चार्ज भी ऊपर से लगता है। Torrent Power के इलाकों (अहमदाबाद, सूरत) की अपनी दरें हैं।",
+  "A fixed charge of ₹ 20 per kW a month (single-phase) comes on top.":
+    "इसके ऊपर ₹ 20 प्रति kW महीने का फिक्स्ड चार्ज (सिंगल-फ़ेज़) लगता है।",
+  "These rates were still the ones in force when the 2024-25 tariff petition was reported.":
+    "2024-25 की टैरिफ याचिका की ख़बर आने के समय भी यही दरें लागू थीं।",
+  "Delhi government subsidy (continued in 2025-26): homes using up to 200 units a month pay nothing for energy, and homes using 201 to 400 units get 50% off, up to a limit.":
+    "दिल्ली सरकार की सब्सिडी (2025-26 में जारी): हर महीने 200 यूनिट तक खर्च करने वाले घर ऊर्जा के लिए कुछ नहीं चुकाते, और 201 से 400 यूनिट वाले घरों को एक सीमा तक 50% छूट मिलती है।",
+  "Fixed charges per kW a month: ₹ 20 up to 2 kW, ₹ 50 for 2 to 5 kW, ₹ 100 for 5 to 15 kW, ₹ 200 for 15 to 25 kW and ₹ 250 above 25 kW. A power purchase adjustment charge (PPAC) of about 7% to 10% comes on top.":
+    "प्रति kW महीने का फिक्स्ड चार्ज: 2 kW तक ₹ 20, 2 से 5 kW पर ₹ 50, 5 से 15 kW पर ₹ 100, 15 से 25 kW पर ₹ 200 और 25 kW से ऊपर ₹ 250। इसके ऊपर लगभग 7% से 10% का पावर परचेज़ एडजस्टमेंट चार्ज (PPAC) लगता है।",
+  "In 2020 DERC kept household tariffs unchanged for another year; no later change to household energy charges has been reported.":
+    "2020 में DERC ने घरेलू दरें एक और साल के लिए नहीं बदलीं; उसके बाद घरेलू ऊर्जा शुल्क में किसी बदलाव की ख़बर नहीं है।",
+  "A fixed charge of ₹ 10 per kW a month comes on top.": "इसके ऊपर ₹ 10 प्रति kW महीने का फिक्स्ड चार्ज लगता है।",
+  "Fixed charges of ₹ 20, ₹ 30 or ₹ 40 per kW (loads below 5 kW, 5 to 10 kW, above 10 kW) and 7% electricity tax come on top.":
+    "इसके ऊपर ₹ 20, ₹ 30 या ₹ 40 प्रति kW का फिक्स्ड चार्ज (5 kW से कम, 5 से 10 kW, 10 kW से ऊपर लोड) और 7% बिजली कर लगता है।",
+  "A fixed charge of ₹ 30 a month comes on top.": "इसके ऊपर ₹ 30 महीने का फिक्स्ड चार्ज लगता है।",
+  "Since July 2025 the State gives every household 125 units a month free. For other units the State subsidy in 2025-26 was ₹ 3.30 a unit (urban, first 100), ₹ 3.43 (urban, above 100), ₹ 4.97 (rural) and ₹ 5.45 or ₹ 4.97 (Kutir Jyoti).":
+    "जुलाई 2025 से राज्य हर घर को हर महीने 125 यूनिट मुफ़्त देता है। बाकी यूनिट पर 2025-26 में राज्य सब्सिडी ₹ 3.30 प्रति यूनिट (शहरी, पहली 100), ₹ 3.43 (शहरी, 100 से ऊपर), ₹ 4.97 (ग्रामीण) और ₹ 5.45 या ₹ 4.97 (कुटीर ज्योति) थी।",
+  "Fixed charges: ₹ 40 a month for Jeevan Dhara and ₹ 70 per kW a month for other homes.":
+    "फिक्स्ड चार्ज: जीवन धारा के लिए ₹ 40 महीना और बाकी घरों के लिए ₹ 70 प्रति kW महीना।",
+  "A bill-calculator site gives the same rates for 2021-22 and 2022-23. HT (high-tension) domestic connections pay ₹ 3.40 (11 kV) or ₹ 3.25 (33 kV).":
+    "एक बिल-कैलकुलेटर साइट 2021-22 और 2022-23 के लिए यही दरें बताती है। HT (हाई-टेंशन) घरेलू कनेक्शन ₹ 3.40 (11 kV) या ₹ 3.25 (33 kV) चुकाते हैं।",
+  "Since 2022 all homes share one telescopic table: every home pays ₹ 1.90 for its first 30 units, and so on up the slabs.":
+    "2022 से सभी घरों के लिए एक ही टेलीस्कोपिक तालिका है: हर घर अपनी पहली 30 यूनिट के ₹ 1.90 चुकाता है, और इसी तरह ऊपर के स्लैब।",
+  "Fuel and power purchase adjustments (FPPCA), true-up charges and electricity duty come on top.":
+    "इसके ऊपर फ़्यूल और पावर परचेज़ एडजस्टमेंट (FPPCA), ट्रू-अप चार्ज और बिजली शुल्क लगते हैं।",
 };
