@@ -1,6 +1,5 @@
-import { en } from "./en/index.ts";
-import { hi } from "./hi/index.ts";
-import { te } from "./te/index.ts";
+import { bundledCatalogues } from "#i18n/bundled-catalogues";
+import type { en } from "./en/index.ts";
 import type { Locale } from "./locales.ts";
 
 /**
@@ -10,8 +9,24 @@ import type { Locale } from "./locales.ts";
  */
 export type Catalogue = typeof en;
 
-const catalogues: Record<Locale, Catalogue> = { en, hi, te };
+const catalogues: Partial<Record<Locale, Catalogue>> = { ...bundledCatalogues };
 
+/** Where the browser finds a language it was not built with: one chunk per language. */
+const loaders: Record<Locale, () => Promise<Catalogue>> = {
+  en: () => import("./en/index.ts").then((m) => m.en),
+  hi: () => import("./hi/index.ts").then((m) => m.hi),
+  te: () => import("./te/index.ts").then((m) => m.te),
+};
+
+/**
+ * The language's catalogue. On the server, in scripts and tests every language is built in; in the
+ * browser, the page's language once loadCatalogue has run (English stands in until then).
+ */
 export function catalogueFor(locale: Locale): Catalogue {
-  return catalogues[locale];
+  return catalogues[locale] ?? (catalogues.en as Catalogue);
+}
+
+/** Makes `locale`'s catalogue available (a no-op where it is built in). */
+export async function loadCatalogue(locale: Locale): Promise<void> {
+  if (!catalogues[locale]) catalogues[locale] = await loaders[locale]();
 }

@@ -101,7 +101,8 @@ for (const locale of PREFIXED_LOCALES) {
     for (const path of [...ENGLISH_PAGES, "/no-such-page"]) {
       const twin = localizedPath(path, locale);
       await page.goto(twin);
-      const text = await page.evaluate(() => {
+      const withTitle = !TITLE_STAYS_ENGLISH.test(path);
+      const text = await page.evaluate((withTitle) => {
         const body = document.body.cloneNode(true) as HTMLElement;
         // Parts that stay English on purpose carry lang="en" (article bodies, legal texts, the switcher's
         // "English"); hidden no-JS fallbacks are still read, as a screen reader would.
@@ -110,8 +111,8 @@ for (const locale of PREFIXED_LOCALES) {
         const attributes = [...body.querySelectorAll("[aria-label],[alt],[title],[placeholder]")].flatMap(
           (el) => ["aria-label", "alt", "title", "placeholder"].map((name) => el.getAttribute(name) ?? ""),
         );
-        return [body.textContent ?? "", ...attributes, document.title].join("\n");
-      });
+        return [body.textContent ?? "", ...attributes, withTitle ? document.title : ""].join("\n");
+      }, withTitle);
       problems.push(...englishFoundIn(text, phrases).map((found) => `${twin} ${found}`));
     }
     await context.close();
@@ -130,4 +131,21 @@ test("the language switcher keeps the visitor on the same page", async ({ page }
   await page.getByRole("link", { name: LOCALE_INFO.en.nativeName }).first().click();
   await expect(page).toHaveURL(/\/solar-panels\/Telangana$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+});
+
+test("Hindi and Telugu pages hydrate with their own words: no mismatch, no English left after", async ({
+  page,
+}) => {
+  // The browser loads only the page's language (docs/decisions/180): a component reading another
+  // language's words would render English in the browser and make React throw the page away.
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+  for (const locale of PREFIXED_LOCALES) {
+    for (const path of ["/", "/solar-calculator", "/become-partner", "/contact", "/solar-panels/Telangana"]) {
+      await page.goto(localizedPath(path, locale));
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+      await expect(page.locator("html")).toHaveAttribute("lang", LOCALE_INFO[locale].tag);
+    }
+  }
+  expect(errors).toEqual([]);
 });

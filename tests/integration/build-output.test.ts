@@ -10,6 +10,8 @@ import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { MIN_CHUNK_BYTES } from "#scripts/build-code-splitting.ts";
 import { CLIENT_BUILD_DIR, ENCODINGS, isCompressible } from "#scripts/build-precompress.ts";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import { PREFIXED_LOCALES } from "#app/i18n/locales.ts";
 
 const clientDir = path.resolve(CLIENT_BUILD_DIR);
 const buildDir = path.join(clientDir, "_build");
@@ -83,5 +85,24 @@ describe.skipIf(!built)("the built site", () => {
         expect(decompress[encoding](fs.readFileSync(copy)).equals(original), name).toBe(true);
       }
     }
+  });
+
+  it("keeps each language's interface text in its own chunk, out of the app every visitor loads", () => {
+    // docs/decisions/180: the browser build bundles English only; a Hindi page fetches the Hindi chunk.
+    const scripts = fs.readdirSync(buildDir).filter((name) => name.endsWith(".js"));
+    const entry = scripts.find((name) => name.startsWith("entry.client-"));
+    expect(entry).toBeDefined();
+    const entrySource = fs.readFileSync(path.join(buildDir, entry!), "utf8");
+    for (const locale of PREFIXED_LOCALES) {
+      const sample = catalogueFor(locale).forms.validation.enquiry.nameRequired;
+      expect(entrySource.includes(sample), `${locale} text in the entry chunk`).toBe(false);
+      const holders = scripts.filter((name) =>
+        fs.readFileSync(path.join(buildDir, name), "utf8").includes(sample),
+      );
+      expect(holders, `${locale}: the chunk with its catalogue`).toEqual([
+        expect.stringMatching(new RegExp(`^${locale}-`)),
+      ]);
+    }
+    expect(entrySource.includes(catalogueFor("en").forms.validation.enquiry.nameRequired)).toBe(true);
   });
 });

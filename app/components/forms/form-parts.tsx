@@ -1,7 +1,8 @@
 import { forwardRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { fieldIds } from "./form-fields.tsx";
-import { catalogueFor, type Catalogue } from "#app/i18n/catalogue.ts";
+import type { Catalogue } from "#app/i18n/catalogue.ts";
+import { consentNotices } from "#app/i18n/consent-notices.ts";
 import { localizedPath } from "#app/i18n/locales.ts";
 import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, LOCALE_FIELD } from "#app/modules/leads/schema/form-protection.ts";
@@ -80,13 +81,13 @@ export function ConsentNotice({ form }: { form: ConsentForm }) {
       <input type="hidden" name={NOTICE_VERSION_FIELD} value={NOTICE_VERSION} />
       <NoticeText
         form={form}
-        text={catalogueFor(locale).forms.consent}
+        text={consentNotices[locale]}
         policyPath={localizedPath("/privacy-policy", locale)}
       />
       {locale === "en" ? (
         <details className="form-consent__translation" lang="hi">
-          <summary>{catalogueFor("hi").forms.consent.readHere}</summary>
-          <NoticeText form={form} text={catalogueFor("hi").forms.consent} policyPath="/privacy-policy" />
+          <summary>{consentNotices.hi.readHere}</summary>
+          <NoticeText form={form} text={consentNotices.hi} policyPath="/privacy-policy" />
         </details>
       ) : null}
     </div>
@@ -99,7 +100,7 @@ function NoticeText({
   policyPath,
 }: {
   form: ConsentForm;
-  text: Catalogue["forms"]["consent"];
+  text: Catalogue["consent"];
   policyPath: string;
 }) {
   return (

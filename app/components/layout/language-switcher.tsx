@@ -3,11 +3,14 @@ import { LOCALE_INFO, LOCALES, localizedPath } from "#app/i18n/locales.ts";
 import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
 
 /**
- * Links to this same page in every language (issue 15): plain links, so they work before the app loads.
+ * Links to this same page in every language (issue 15): plain links, so they work before the app loads,
+ * and full page loads, so the new language's words and font arrive with its page (docs/decisions/180).
  * Each name is written in its own language and marked as such, so a screen reader says it right.
  */
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
-  const { pathname, search, hash } = useLocation();
+  const { pathname: rendered, search, hash } = useLocation();
+  // A prerendered page is rendered at "/page/"; the address a visitor uses has no trailing slash.
+  const pathname = rendered.replace(/(.)\/+$/, "$1");
   const current = useLocale();
   const common = useCatalogue().common;
   return (
@@ -19,6 +22,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
             <li key={locale}>
               <Link
                 to={localizedPath(`${pathname}${search}${hash}`, locale)}
+                reloadDocument
                 className="language-switcher__link"
                 hrefLang={info.tag}
                 lang={info.tag}

@@ -158,7 +158,7 @@ export function CurrentTariffTables({ stateName, view, locale = "en" }: FiguresP
     <>
       <TariffTable
         slabs={current.slabs}
-        caption={text.caption(current.heading, stateName, current.utility)}
+        caption={<UtilityCaption text={text.caption(current.heading, stateName, HOLE)} utility={current.utility} locale={locale} />}
         period={current.period}
         beforeSubsidy={current.beforeSubsidy}
         locale={locale}
@@ -232,6 +232,20 @@ export function EarlierTariffs({ view, locale = "en" }: { view: TariffPageView; 
           <TableNote table={table} locale={locale} />
         </div>
       ))}
+    </>
+  );
+}
+
+const HOLE = "\u0000";
+
+/** The table's caption with the supplier's name, which stays as published, marked as English where it is. */
+function UtilityCaption({ text, utility, locale }: { text: string; utility: string; locale: Locale }) {
+  const [before = "", after = ""] = text.split(HOLE);
+  return (
+    <>
+      {before}
+      <DataText text={utility} locale={locale} />
+      {after}
     </>
   );
 }

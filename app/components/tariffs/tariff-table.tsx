@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { BillingPeriod, Slab } from "#app/content/tariffs.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
 import { formatIndianNumber } from "#app/i18n/format.ts";
@@ -37,7 +38,7 @@ export function TariffTable({
   locale = "en",
 }: {
   slabs: Slab[];
-  caption: string;
+  caption: ReactNode;
   period: BillingPeriod;
   beforeSubsidy?: boolean;
   /** False where a heading just above already names the table: the caption stays for screen readers. */

@@ -1,7 +1,7 @@
 import type { common as english } from "../en/common.ts";
 
 export const common: typeof english = {
-  tagline: "పైకప్పే సోలార్ ప్లాంట్ అయ్యే సోలార్ రూఫ్.",
+  tagline: "తానే పైకప్పుగా ఉండే సోలార్ పైకప్పు.",
   notFoundTitle: "404!",
   notFound: "క్షమించండి! మీరు వెతుకుతున్న పేజీ దొరకలేదు. దయచేసి URL సరిచూసి మళ్లీ ప్రయత్నించండి.",
   successTitle: "ధన్యవాదాలు",

@@ -1,5 +1,6 @@
 import { calculator } from "./calculator.ts";
 import { common } from "./common.ts";
+import { consent } from "./consent.ts";
 import { forms } from "./forms.ts";
 import { home } from "./home.ts";
 import { pages } from "./pages.ts";
@@ -7,4 +8,4 @@ import { products } from "./products.ts";
 import { tariffs } from "./tariffs.ts";
 
 /** Every interface string in this language, by area; one file per area (docs/decisions/180). */
-export const te = { common, forms, calculator, tariffs, home, products, pages };
+export const te = { common, forms, consent, calculator, tariffs, home, products, pages };
