@@ -158,7 +158,13 @@ export function CurrentTariffTables({ stateName, view, locale = "en" }: FiguresP
     <>
       <TariffTable
         slabs={current.slabs}
-        caption={<UtilityCaption text={text.caption(current.heading, stateName, HOLE)} utility={current.utility} locale={locale} />}
+        caption={
+          <UtilityCaption
+            text={text.caption(current.heading, stateName, HOLE)}
+            utility={current.utility}
+            locale={locale}
+          />
+        }
         period={current.period}
         beforeSubsidy={current.beforeSubsidy}
         locale={locale}

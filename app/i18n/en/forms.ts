@@ -181,7 +181,6 @@ export const forms = {
     address: "Address",
   },
 
-
   enquiry: {
     panelTitle: "Enquire Now",
     enquireNow: "Enquire Now",

@@ -156,7 +156,6 @@ export const forms: typeof english = {
     address: "पता",
   },
 
-
   enquiry: {
     panelTitle: "अभी पूछें",
     enquireNow: "अभी पूछें",

@@ -156,7 +156,6 @@ export const forms: typeof english = {
     address: "చిరునామా",
   },
 
-
   enquiry: {
     panelTitle: "ఇప్పుడే అడగండి",
     enquireNow: "ఇప్పుడే అడగండి",
