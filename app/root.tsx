@@ -18,6 +18,8 @@ import headingFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakar
 import appStyles from "./styles/app.css?url";
 import devanagariFont from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url";
 import teluguFont from "@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-400-normal.woff2?url";
+import hindiNameFont from "./styles/fonts/language-name-hi.woff2?url";
+import teluguNameFont from "./styles/fonts/language-name-te.woff2?url";
 import { catalogueFor } from "./i18n/catalogue.ts";
 import { baseRouteId, LOCALE_INFO, localizedPath, type Locale } from "./i18n/locales.ts";
 import { useLocale } from "./i18n/use-locale.ts";
@@ -38,6 +40,12 @@ export const links: Route.LinksFunction = () => [
 
 /** Each language's own script font (styles/fonts.css), preloaded only on that language's pages (issue 15). */
 const SCRIPT_FONTS: Partial<Record<Locale, string>> = { hi: devanagariFont, te: teluguFont };
+
+/**
+ * The language switcher's names in their own scripts (2 KB each, styles/app.css): preloaded so they are
+ * there for the first paint, as a font that comes later is not swapped in (font-display: optional).
+ */
+const LANGUAGE_NAME_FONTS = [hindiNameFont, teluguNameFont];
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -63,6 +71,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {scriptFont ? (
           <link rel="preload" href={scriptFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         ) : null}
+        {inConsole
+          ? null
+          : LANGUAGE_NAME_FONTS.map((href) => (
+              <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+            ))}
         {/* Marks that scripts run, so no-JavaScript fallbacks can be styled away (styles/app.css). */}
         <script
           nonce={nonce}
