@@ -74,7 +74,14 @@ export function Layout({ children }: { children: ReactNode }) {
         {inConsole
           ? null
           : LANGUAGE_NAME_FONTS.map((href) => (
-              <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+              <link
+                key={href}
+                rel="preload"
+                href={href}
+                as="font"
+                type="font/woff2"
+                crossOrigin="anonymous"
+              />
             ))}
         {/* Marks that scripts run, so no-JavaScript fallbacks can be styled away (styles/app.css). */}
         <script
