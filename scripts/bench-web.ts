@@ -24,6 +24,7 @@ import type { LaunchedChrome } from "chrome-launcher";
 import type lighthouse from "lighthouse";
 import { blogSlugs } from "#app/content/blog-slugs.ts";
 import { productIndex } from "#app/content/product-index.ts";
+import { unlocalizedPath } from "#app/i18n/locales.ts";
 
 /** "JS transferred before interaction" budgets per page group. */
 export type Group = "content" | "interactive" | "other";
@@ -137,9 +138,13 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Options
   };
 }
 
-/** A page of the issue's list, or an extra page with no JavaScript budget and no TTFB group. */
+/**
+ * A page of the issue's list, or its Hindi or Telugu twin with the same budgets (issue 15), or an extra
+ * page with no JavaScript budget and no TTFB group.
+ */
 export function pageSpecFor(pagePath: string): PageSpec {
-  return PAGES.find((p) => p.path === pagePath) ?? { path: pagePath, group: "other" };
+  const english = PAGES.find((p) => p.path === unlocalizedPath(pagePath));
+  return english ? { ...english, path: pagePath } : { path: pagePath, group: "other" };
 }
 
 export function median(values: readonly number[]): number {

@@ -22,6 +22,8 @@ export const stateNamesHi: Readonly<Record<string, string>> = {
   Maharashtra: "महाराष्ट्र",
   "Madhya Pradesh": "मध्य प्रदेश",
   Lakshadweep: "लक्षद्वीप",
+  // Not a tariff page, but a state the forms and the calculator list.
+  Ladakh: "लद्दाख",
   Kerala: "केरल",
   Karnataka: "कर्नाटक",
   Jharkhand: "झारखंड",

@@ -22,6 +22,8 @@ export const stateNamesTe: Readonly<Record<string, string>> = {
   Maharashtra: "మహారాష్ట్ర",
   "Madhya Pradesh": "మధ్య ప్రదేశ్",
   Lakshadweep: "లక్షద్వీప్",
+  // Not a tariff page, but a state the forms and the calculator list.
+  Ladakh: "లడఖ్",
   Kerala: "కేరళ",
   Karnataka: "కర్ణాటక",
   Jharkhand: "జార్ఖండ్",
