@@ -35,7 +35,8 @@ export type BannerKey = keyof typeof fixedBanners | (typeof blogSlugs)[number];
 /** The headings in another language: the fixed pages by key, and the one heading every article shares. */
 export type BannerHeadings = Record<keyof typeof fixedBanners, string> & { blogDetails: string };
 
-const translated: Record<Exclude<Locale, "en">, BannerHeadings> = { hi: bannersHi, te: bannersTe };
+/** The headings by language; none for the default language, whose headings are the English ones above. */
+const translated: Record<Locale, BannerHeadings | null> = { en: null, hi: bannersHi, te: bannersTe };
 
 export const banners: ReadonlyArray<{ key: BannerKey; heading: string }> = [
   ...Object.entries(fixedBanners).map(([key, heading]) => ({ key: key as BannerKey, heading })),
@@ -45,7 +46,7 @@ export const banners: ReadonlyArray<{ key: BannerKey; heading: string }> = [
 export function bannerHeading(key: BannerKey, locale: Locale = "en"): string {
   const entry = banners.find((b) => b.key === key);
   if (!entry) throw new Error(`No banner for page key "${key}"`);
-  if (locale === "en") return entry.heading;
   const headings = translated[locale];
+  if (!headings) return entry.heading;
   return key in fixedBanners ? headings[key as keyof typeof fixedBanners] : headings.blogDetails;
 }

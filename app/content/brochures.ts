@@ -1,4 +1,6 @@
+import { productIndex, productPageName } from "./product-index.ts";
 import { brochureUrl, site } from "./site.ts";
+import { DEFAULT_LOCALE, type Locale } from "#app/i18n/locales.ts";
 
 /** The brochure of a product: its key with underscores, under the asset base (seed 001 "Footer"). */
 export function brochureFileFor(productKey: string): string | undefined {
@@ -9,4 +11,11 @@ export function brochureFileFor(productKey: string): string | undefined {
 export function brochureHrefFor(productKey: string): string | undefined {
   const file = brochureFileFor(productKey);
   return file ? brochureUrl(file) : undefined;
+}
+
+/** A brochure's name: its own short title in English, its product's page name in another language. */
+export function brochureTitle(brochure: (typeof site.brochures)[number], locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return brochure.title;
+  const product = productIndex.find((p) => brochureFileFor(p.key) === brochure.file);
+  return product ? productPageName(product, locale) : brochure.title;
 }

@@ -4,7 +4,9 @@ import { localizedPath, type Locale } from "#app/i18n/locales.ts";
 
 /**
  * Structured data (schema.org JSON-LD) builders. Pages render the result with `<JsonLd>` from
- * app/components/ui/json-ld.tsx, which carries the CSP nonce.
+ * app/components/ui/json-ld.tsx, which carries the CSP nonce. Every builder takes the page's English
+ * path and the page's language, and links the page's twin in that language ("/about" on a Hindi page
+ * is "/hi/about").
  */
 export type JsonLdObject = { "@context"?: string; "@type": string; [key: string]: unknown };
 
@@ -40,7 +42,7 @@ export function organizationJsonLd(): JsonLdObject {
 export type Crumb = { name: string; path: string };
 
 /** Home first, then each level down to the page itself; `path`s are English, linked in `locale`. */
-export function breadcrumbJsonLd(crumbs: Crumb[], locale: Locale = "en"): JsonLdObject {
+export function breadcrumbJsonLd(crumbs: Crumb[], locale: Locale): JsonLdObject {
   const all = [{ name: catalogueFor(locale).common.home, path: "/" }, ...crumbs];
   return {
     "@context": "https://schema.org",
@@ -54,20 +56,23 @@ export function breadcrumbJsonLd(crumbs: Crumb[], locale: Locale = "en"): JsonLd
   };
 }
 
-export function productJsonLd(product: {
-  name: string;
-  description: string;
-  path: string;
-  image?: string;
-  properties?: { name: string; value: string }[];
-  locale?: Locale;
-}): JsonLdObject {
+/** A product page; `path` is English, linked in `locale`. */
+export function productJsonLd(
+  product: {
+    name: string;
+    description: string;
+    path: string;
+    image?: string;
+    properties?: { name: string; value: string }[];
+  },
+  locale: Locale,
+): JsonLdObject {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
     name: product.name,
     description: product.description,
-    url: absoluteUrl(localizedPath(product.path, product.locale ?? "en")),
+    url: absoluteUrl(localizedPath(product.path, locale)),
     ...(product.image ? { image: absoluteUrl(product.image) } : {}),
     brand: { "@type": "Brand", name: site.product },
     manufacturer: { "@id": absoluteUrl("/#organization") },
@@ -83,23 +88,27 @@ export function productJsonLd(product: {
   };
 }
 
-/** For blog articles (used by the blog pages). Dates are ISO 8601 (YYYY-MM-DD). */
-export function blogPostingJsonLd(post: {
-  headline: string;
-  description: string;
-  path: string;
-  datePublished: string;
-  dateModified?: string;
-  author?: string;
-  image?: string;
-}): JsonLdObject {
+/** For blog articles (used by the blog pages). Dates are ISO 8601 (YYYY-MM-DD); `path` is English, linked in `locale`. */
+export function blogPostingJsonLd(
+  post: {
+    headline: string;
+    description: string;
+    path: string;
+    datePublished: string;
+    dateModified?: string;
+    author?: string;
+    image?: string;
+  },
+  locale: Locale,
+): JsonLdObject {
+  const url = absoluteUrl(localizedPath(post.path, locale));
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: post.headline,
     description: post.description,
-    url: absoluteUrl(post.path),
-    mainEntityOfPage: absoluteUrl(post.path),
+    url,
+    mainEntityOfPage: url,
     datePublished: post.datePublished,
     dateModified: post.dateModified ?? post.datePublished,
     author: post.author

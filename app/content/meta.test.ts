@@ -28,4 +28,11 @@ describe("pageMeta", () => {
     // The IHDR chunk holds the width and height, big-endian, at bytes 16 and 20.
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([socialImage.width, socialImage.height]);
   });
+
+  it("links the page in its language whether given its English path or its own", () => {
+    const page = { title: "P", description: "D", locale: "hi" as const };
+    const fromEnglish = pageMeta({ ...page, path: "/products/p" });
+    expect(pageMeta({ ...page, path: "/hi/products/p" })).toEqual(fromEnglish);
+    expect(tag(fromEnglish, "og:url")?.content).toBe(`${site.website.url}/hi/products/p`);
+  });
 });

@@ -33,7 +33,7 @@ export function pageMeta({
 }: {
   title: string;
   description: string;
-  /** The page's English path; the page's own address is its twin in `locale`. */
+  /** The page's path, English or already in `locale` ("/hi/about"); its own address is its twin in `locale`. */
   path: string;
   /** The page's language (localeFromPath(location.pathname) in a route's meta). */
   locale?: Locale;

@@ -56,6 +56,3 @@ export function footerLinksFor(locale: Locale = "en"): { heading: string; links:
     },
   ];
 }
-
-export const mainMenu: NavItem[] = mainMenuFor("en");
-export const footerLinks: { heading: string; links: NavLink[] }[] = footerLinksFor("en");

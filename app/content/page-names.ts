@@ -1,6 +1,6 @@
 import { footerLinksFor, mainMenuFor, type NavLink } from "./navigation.ts";
 import { productIndex, productPageName, productTitle } from "./product-index.ts";
-import { tariffStateNames } from "./tariff-states.ts";
+import { stateDisplayName, tariffStateNames } from "./tariff-states.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
 import { localeFromPath, unlocalizedPath, type Locale } from "#app/i18n/locales.ts";
 
@@ -21,9 +21,6 @@ function namedPages(locale: Locale): Record<string, string> {
     "/error": errorTitle,
   };
 }
-
-export const NOT_FOUND_PAGE_NAME = catalogueFor("en").common.notFoundPageName;
-export const ERROR_PAGE_NAME = catalogueFor("en").common.errorPageName;
 
 /** What a route may export as `handle` to name its page from its loader's data. */
 export type PageNameHandle<Data = unknown> = {
@@ -48,7 +45,7 @@ export function pageNameFor(pathname: string): string {
   const [, section, key] = path.split("/");
   if (section === "solar-panels") {
     const state = tariffStateNames.find((s) => s.urlTitle === key);
-    if (state) return pageNames.stateTariff(state.name);
+    if (state) return pageNames.stateTariff(stateDisplayName(state.name, locale));
   }
   const product = productIndex.find((p) => p.key === key);
   if (product && section === "products") return productPageName(product, locale);

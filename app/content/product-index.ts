@@ -27,11 +27,12 @@ export const productIndex: readonly ProductIndexEntry[] = [
 
 export const productsWithPage = productIndex.filter((p) => p.product_page_name);
 
-/** Product names in the other languages, by key; the brand "Arka" stays in Latin letters (glossary). */
-const productNames: Record<
-  Exclude<Locale, "en">,
-  Record<string, { title: string; product_page_name?: string }>
-> = {
+/**
+ * Product names by language and key; the brand "Arka" stays in Latin letters (glossary). None for the
+ * default language: its names are the index's own.
+ */
+const productNames: Record<Locale, Record<string, { title: string; product_page_name?: string }>> = {
+  en: {},
   hi: {
     "arka-integrated-solar-roof": {
       title: "Arka इंटीग्रेटेड सोलर छत",
@@ -61,7 +62,6 @@ export function productTitle(
   product: Pick<ProductIndexEntry, "key" | "title">,
   locale: Locale = "en",
 ): string {
-  if (locale === "en") return product.title;
   return productNames[locale][product.key]?.title ?? product.title;
 }
 
@@ -70,7 +70,6 @@ export function productPageName(
   product: Pick<ProductIndexEntry, "key" | "title" | "product_page_name">,
   locale: Locale = "en",
 ): string {
-  if (locale === "en") return product.product_page_name ?? product.title;
   const names = productNames[locale][product.key];
   return names?.product_page_name ?? names?.title ?? product.product_page_name ?? product.title;
 }

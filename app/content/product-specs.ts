@@ -61,7 +61,7 @@ export type SpecText = {
   moduleData: ModuleData;
 };
 
-export const specTextEn: SpecText = {
+const specTextEn: SpecText = {
   groupTitles: specGroupTitles,
   labels: {
     cells: "Type of cells",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "./messages.ts";
+import { common as messages } from "#app/i18n/en/common.ts";
 import { productIndex, productPageName, productTitle } from "./product-index.ts";
 import { productSpecValues, specGroupTitles, specRow, specValue } from "./product-specs.ts";
 import { findProduct, productCatalogue, productCatalogueFor, type CatalogueProduct } from "./products.ts";
@@ -16,17 +16,23 @@ const fixtures: CatalogueProduct[] = [
 
 describe("findProduct error rules (seed 001 section 8)", () => {
   it.each(["product", "technical-specs"] as const)("accepts a complete product on the %s page", (page) => {
-    const found = findProduct("complete", page, fixtures);
+    const found = findProduct("complete", page, { catalogue: fixtures });
     expect(found.ok && found.product.title).toBe("Complete");
   });
 
   it.each(["product", "technical-specs"] as const)("rejects an unknown id on the %s page", (page) => {
-    expect(findProduct("nope", page, fixtures)).toEqual({ ok: false, message: messages.invalidProductId });
-    expect(findProduct(undefined, page, fixtures)).toEqual({ ok: false, message: messages.invalidProductId });
+    expect(findProduct("nope", page, { catalogue: fixtures })).toEqual({
+      ok: false,
+      message: messages.invalidProductId,
+    });
+    expect(findProduct(undefined, page, { catalogue: fixtures })).toEqual({
+      ok: false,
+      message: messages.invalidProductId,
+    });
   });
 
   it("rejects a product without a title", () => {
-    expect(findProduct("untitled", "technical-specs", fixtures)).toEqual({
+    expect(findProduct("untitled", "technical-specs", { catalogue: fixtures })).toEqual({
       ok: false,
       message: messages.invalidProductRequest,
     });
@@ -35,7 +41,7 @@ describe("findProduct error rules (seed 001 section 8)", () => {
   it("rejects a product without specifications on both pages", () => {
     for (const key of ["no-specs", "empty-specs"]) {
       for (const page of ["product", "technical-specs"] as const) {
-        expect(findProduct(key, page, fixtures)).toEqual({
+        expect(findProduct(key, page, { catalogue: fixtures })).toEqual({
           ok: false,
           message: messages.technicalDetailsNotFound,
         });
@@ -44,11 +50,11 @@ describe("findProduct error rules (seed 001 section 8)", () => {
   });
 
   it("rejects a product without a page name on the product page only", () => {
-    expect(findProduct("no-page", "product", fixtures)).toEqual({
+    expect(findProduct("no-page", "product", { catalogue: fixtures })).toEqual({
       ok: false,
       message: messages.technicalDetailsNotFound,
     });
-    expect(findProduct("no-page", "technical-specs", fixtures).ok).toBe(true);
+    expect(findProduct("no-page", "technical-specs", { catalogue: fixtures }).ok).toBe(true);
   });
 });
 
@@ -163,19 +169,19 @@ describe("the catalogue in Hindi and Telugu", () => {
 
   it.each(translated)("%s answers the error rules in its language", (locale) => {
     const common = catalogueFor(locale).common;
-    expect(findProduct("nope", "product", undefined, locale)).toEqual({
+    expect(findProduct("nope", "product", { locale })).toEqual({
       ok: false,
       message: common.invalidProductId,
     });
-    expect(findProduct("untitled", "technical-specs", fixtures, locale)).toEqual({
+    expect(findProduct("untitled", "technical-specs", { catalogue: fixtures, locale })).toEqual({
       ok: false,
       message: common.invalidProductRequest,
     });
-    expect(findProduct("no-page", "product", fixtures, locale)).toEqual({
+    expect(findProduct("no-page", "product", { catalogue: fixtures, locale })).toEqual({
       ok: false,
       message: common.technicalDetailsNotFound,
     });
-    const found = findProduct("arka-integrated-solar-roof", "product", undefined, locale);
+    const found = findProduct("arka-integrated-solar-roof", "product", { locale });
     expect(found.ok && found.product.title).toBe(productTitle(productIndex[0]!, locale));
   });
 

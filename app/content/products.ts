@@ -57,14 +57,14 @@ export type ProductPage = "product" | "technical-specs";
 
 /**
  * Looks a product up by the id in the URL and applies the error rules of seed 001 section 8, in its
- * order. Returns the product or the message to show on a 404 page, both in `locale`. The catalogue is a
- * parameter so the rules can be tested with entries the real catalogue does not have.
+ * order. Returns the product or the message to show on a 404 page, both in `locale` (English by
+ * default). `catalogue` replaces the language's own so the rules can be tested with entries the real
+ * catalogue does not have.
  */
 export function findProduct(
   id: string | undefined,
   page: ProductPage,
-  catalogue?: readonly CatalogueProduct[],
-  locale: Locale = "en",
+  { catalogue, locale = "en" }: { catalogue?: readonly CatalogueProduct[]; locale?: Locale } = {},
 ): { ok: true; product: Product } | { ok: false; message: string } {
   const messages = catalogueFor(locale).common;
   const entry = (catalogue ?? productCatalogueFor(locale)).find((p) => p.key === id);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bannerHeading, banners } from "./banners.ts";
 import { blogSlugs } from "./blog-slugs.ts";
-import { mainMenu } from "./navigation.ts";
+import { mainMenuFor } from "./navigation.ts";
 import { productIndex } from "./product-index.ts";
 import { assertGtmId, brochureUrl, site } from "./site.ts";
 
@@ -45,6 +45,7 @@ describe("banner list", () => {
 
 describe("main menu", () => {
   it("lists products with a page name and one spec entry per product", () => {
+    const mainMenu = mainMenuFor("en");
     const products = mainMenu.find((item) => item.label === "Products");
     const specs = mainMenu.find((item) => item.label === "Technical Specs");
     expect(products && "children" in products && products.children.length).toBe(

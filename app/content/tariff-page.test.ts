@@ -151,4 +151,18 @@ describe("the tariff pages in Hindi and Telugu (issue 15)", () => {
     expect(html).toContain("షరతు");
     expect(html).not.toMatch(/>(Condition|Slab Low|Slab High|Rate|Supplier|Effective|Source)</);
   });
+
+  it.each(["en", "hi", "te"] as const)(
+    "groups slab bounds the Indian way in %s, as every figure",
+    (locale) => {
+      const tariff = tariffBySlug("delhi")!;
+      const view = tariffPageView(tariff, 2026, locale);
+      const html = renderToStaticMarkup(
+        createElement(CurrentTariffTables, { stateName: tariff.state, view, locale }),
+      );
+      expect(html).toContain(">1,200<");
+      expect(html).toContain(">1,201<");
+      expect(html).not.toMatch(/>120[01]</);
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageNameFor } from "./page-names.ts";
 import { site } from "./site.ts";
-import { whatsappHref } from "./whatsapp.ts";
+import { waMeHref, whatsappHref } from "./whatsapp.ts";
 
 describe("WhatsApp click-to-chat", () => {
   it("uses the site's number as wa.me wants it: country code and number, digits only", () => {
@@ -16,6 +16,12 @@ describe("WhatsApp click-to-chat", () => {
     expect(url.searchParams.get("text")).toBe(
       "Hello Arka, I am on the page 'Haryana electricity tariff' and would like to know more.",
     );
+  });
+
+  it("builds any wa.me link from a number and a first message (a dealer's chat too)", () => {
+    const href = waMeHref("919876543210", "Hello Asha & team?");
+    expect(href).toBe("https://wa.me/919876543210?text=Hello%20Asha%20%26%20team%3F");
+    expect(new URL(href).searchParams.get("text")).toBe("Hello Asha & team?");
   });
 
   it("encodes characters that would end the text early", () => {

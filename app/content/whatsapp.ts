@@ -12,7 +12,13 @@ export function whatsappTextFor(locale: Locale = "en") {
   };
 }
 
-export const whatsappText = whatsappTextFor("en");
+/**
+ * A WhatsApp click-to-chat link: `number` as wa.me wants it (country code and number, digits only) and
+ * the chat's first message, filled in for the visitor to send.
+ */
+export function waMeHref(number: string, text: string): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+}
 
 /**
  * A plain wa.me link with the greeting filled in, in the page's language: it works without JavaScript
@@ -23,5 +29,5 @@ export function whatsappHref(
   number: string = site.whatsapp,
   locale: Locale = "en",
 ): string {
-  return `https://wa.me/${number}?text=${encodeURIComponent(whatsappTextFor(locale).greeting(pageName))}`;
+  return waMeHref(number, whatsappTextFor(locale).greeting(pageName));
 }

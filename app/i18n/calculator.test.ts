@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import { calculator as en } from "./en/calculator.ts";
 import { calculator as hi } from "./hi/calculator.ts";
 import { calculator as te } from "./te/calculator.ts";
-import { formatIndianNumber } from "./format.ts";
 import { formatRupees } from "#app/content/format.ts";
+import { GRID_EMISSION_FACTOR as grid } from "#app/modules/calculator/emissions.ts";
 import { formatLakhRupees, formatTonnes, formatUnits, formatWhole } from "#app/modules/calculator/format.ts";
+import { SCHEME_LOAN_TERMS as loan } from "#app/modules/calculator/loan.ts";
+import { SUBSIDY_SOURCE as subsidy } from "#app/modules/calculator/subsidy.ts";
 
 type Entry = { path: string; value: unknown };
 
@@ -16,7 +18,7 @@ function leaves(value: unknown, path = ""): Entry[] {
   return [{ path, value }];
 }
 
-const SAMPLE = formatIndianNumber(1_234_567);
+const SAMPLE = formatWhole(1_234_567);
 /** Words that stay in Latin letters in every language: units, abbreviations (glossaries). */
 const KEPT_LATIN = /\b(?:kWp|kW|kg|CO2|EMI|RBI|PIB|MNRE|Arka)\b/g;
 
@@ -68,7 +70,6 @@ describe.each([
 
 describe("figures on the calculator page", () => {
   it("use Indian grouping and Western digits in every language", () => {
-    expect(formatIndianNumber(1_234_567)).toBe("12,34,567");
     expect(formatWhole(1_234_567)).toBe("12,34,567");
     expect(formatRupees(1_234_567)).toBe("₹ 12,34,567.00");
     expect(formatUnits(1_234_567)).toBe("12,34,567.00 units");
@@ -90,4 +91,37 @@ describe("figures on the calculator page", () => {
     expect(en.form.slider("Rooftop area")).toBe("Rooftop area slider");
     expect(en.form.limits("0", formatWhole(500_000))).toBe("0 to 5,00,000");
   });
+});
+
+describe("the calculator's sources in every language", () => {
+  /** Each citation, given the data modules' fields (or others in their place). */
+  type GridSource = { kgPerKwh: number; basis: string; source: string; version: string; date: string };
+  const citations = (catalogue: typeof en, g: GridSource = grid) => [
+    catalogue.extras.co2.source(g.kgPerKwh, "D", g.basis, g.source, g.version, g.date),
+    catalogue.extras.subsidy.source("D", subsidy.publisher, subsidy.scheme, subsidy.document, subsidy.date),
+    catalogue.loan.source("D", loan.source),
+  ];
+
+  it("cite the data modules' sources, versions and dates", () => {
+    const [co2, subsidyText, loanText] = citations(en);
+    for (const field of [grid.basis, grid.source, grid.version, grid.date]) expect(co2).toContain(field);
+    for (const field of Object.values(subsidy)) expect(subsidyText).toContain(field);
+    expect(loanText).toContain(loan.source);
+  });
+
+  it.each([
+    ["hi", hi],
+    ["te", te],
+  ] as const)(
+    "in %s: translated today, and a changed source cited as published, never stale",
+    (_, catalogue) => {
+      for (const text of citations(catalogue))
+        expect(text.replace(KEPT_LATIN, "")).not.toMatch(/[A-Za-z]{2,}/);
+      const [co2] = citations(catalogue, { ...grid, version: "version 20.0", date: "June 2025" });
+      expect(co2).toContain("version 20.0");
+      expect(co2).toContain("June 2025");
+      expect(co2).not.toContain("19.0");
+      expect(co2).not.toContain("2023");
+    },
+  );
 });

@@ -66,3 +66,16 @@ export function baseRouteId(id: string): string {
   const [first, ...rest] = id.split("/");
   return first && isLocale(first) && rest.length > 0 ? rest.join("/") : id;
 }
+
+/**
+ * The `lang` for a block that is English whatever the page's language (blog articles, legal texts,
+ * suppliers' names): "en" on a translated page, nothing on an English one (it inherits `<html lang>`).
+ */
+export function englishContentLang(locale: Locale): "en" | undefined {
+  return locale === DEFAULT_LOCALE ? undefined : "en";
+}
+
+/** A stored language code's name in English, for sales (e-mail, console); an unknown code as stored. */
+export function localeEnglishName(value: string): string {
+  return isLocale(value) ? LOCALE_INFO[value].englishName : value;
+}

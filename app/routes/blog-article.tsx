@@ -14,7 +14,7 @@ import blogStyles from "#app/components/blog/blog.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 import { bannerHeading } from "#app/content/banners.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
-import { localeFromPath, localizedPath } from "#app/i18n/locales.ts";
+import { englishContentLang, localeFromPath } from "#app/i18n/locales.ts";
 import { useCatalogue, useLocale, useLocalizedPath } from "#app/i18n/use-locale.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -52,20 +52,23 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const localized = useLocalizedPath();
   const text = useCatalogue().pages.blog;
-  const lang = locale !== "en" ? "en" : undefined;
+  const lang = englishContentLang(locale);
   return (
     <>
       <InnerBanner pageKey={slug} />
       <JsonLd
         data={[
-          blogPostingJsonLd({
-            headline: article.heading,
-            description: article.shortDescription,
-            path: localizedPath(`/blog/${slug}`, locale),
-            datePublished: article.postedOn,
-            // Our bylines name the company's team, which the helper describes as the Organization.
-            image: assetUrl(article.image.src),
-          }),
+          blogPostingJsonLd(
+            {
+              headline: article.heading,
+              description: article.shortDescription,
+              path: `/blog/${slug}`,
+              datePublished: article.postedOn,
+              // Our bylines name the company's team, which the helper describes as the Organization.
+              image: assetUrl(article.image.src),
+            },
+            locale,
+          ),
           breadcrumbJsonLd(
             [
               { name: bannerHeading("blog", locale), path: "/blog" },

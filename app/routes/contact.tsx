@@ -12,8 +12,8 @@ import { bannerHeading } from "#app/content/banners.ts";
 import { pageMeta } from "#app/content/meta.ts";
 import { assetUrl, site, siteTextFor } from "#app/content/site.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
-import { localeFromPath, localizedPath } from "#app/i18n/locales.ts";
-import { useCatalogue, useLocale, useLocalizedPath } from "#app/i18n/use-locale.ts";
+import { localeFromPath } from "#app/i18n/locales.ts";
+import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
 import { loadEnquiryForm, submitEnquiryForm } from "#app/modules/leads/intake/enquiry-route.ts";
 import formsStyles from "#app/components/forms/forms.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
@@ -35,12 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The no-JavaScript post of the 'Leave A Message' form (and of the Enquire Now panel's fallback). */
 export async function action({ request, context }: Route.ActionArgs) {
-  // The outcome pages answer in the language the form was sent from.
-  const locale = localeFromPath(new URL(request.url).pathname);
-  return submitEnquiryForm(request, context, {
-    successPath: localizedPath("/success", locale),
-    errorPath: localizedPath("/error", locale),
-  });
+  // English paths: submitEnquiryForm sends the visitor to them in the language the form was sent from.
+  return submitEnquiryForm(request, context, { successPath: "/success", errorPath: "/error" });
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
@@ -56,7 +52,6 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const { address } = siteTextFor(useLocale());
   const pageName = usePageName();
   const text = useCatalogue().pages.contact;
-  const localized = useLocalizedPath();
   return (
     <>
       <InnerBanner pageKey="contact" />
@@ -95,7 +90,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <section className="section container" aria-label={text.talkToTeam}>
         <CallbackForm />
       </section>
-      {/* Without JavaScript the panel cannot open, so the form shows here instead (styles/app.css). */}
+      {/* Without JavaScript the panel cannot open, so the form shows here instead (styles/app.css). The
+          form's paths are English: EnquiryForm links them in the page's language. */}
       <section
         id="leave-a-message"
         // A link here (the calculator's quote, the Enquire Now fallback) opens the panel: the app starts at once.
@@ -107,9 +103,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <LoadedEnquiryForm
           load={loaderData}
           actionData={actionData}
-          action={localized("/contact#leave-a-message")}
-          successPath={localized("/success")}
-          errorPath={localized("/error")}
+          action="/contact#leave-a-message"
+          successPath="/success"
+          errorPath="/error"
         />
       </section>
       <Offcanvas
@@ -120,9 +116,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       >
         <LoadedEnquiryForm
           load={loaderData}
-          action={localized("/contact#leave-a-message")}
-          successPath={localized("/success")}
-          errorPath={localized("/error")}
+          action="/contact#leave-a-message"
+          successPath="/success"
+          errorPath="/error"
           onSubmitted={closeMessage}
         />
       </Offcanvas>

@@ -15,6 +15,7 @@ import { localeFromPath } from "#app/i18n/locales.ts";
 import { useCatalogue, useLocale, useLocalizedPath } from "#app/i18n/use-locale.ts";
 import homeStyles from "./home.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
+import { VisuallyHidden } from "#app/components/ui/visually-hidden.tsx";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const locale = localeFromPath(location.pathname);
@@ -54,9 +55,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <p key={p}>{p}</p>
             ))}
             <Link to={to("/about")} className="button button--primary">
-              <Hidden text={text.knowMoreHiddenBefore(site.product)} />
+              <VisuallyHidden text={text.knowMoreHiddenBefore(site.product)} />
               {text.knowMore}
-              <Hidden text={text.knowMoreHiddenAfter(site.product)} />
+              <VisuallyHidden text={text.knowMoreHiddenAfter(site.product)} />
             </Link>
           </div>
           <ContentImg
@@ -108,9 +109,4 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Stylesheet href={homeStyles} />
     </>
   );
-}
-
-/** Words for screen readers only; nothing when a language needs none on this side. */
-function Hidden({ text }: { text: string }) {
-  return text ? <span className="visually-hidden">{text}</span> : null;
 }

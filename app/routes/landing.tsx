@@ -12,7 +12,7 @@ import { loadEnquiryForm, submitEnquiryForm } from "#app/modules/leads/intake/en
 import landingStyles from "./landing.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
-import { localeFromPath, localizedPath } from "#app/i18n/locales.ts";
+import { localeFromPath } from "#app/i18n/locales.ts";
 import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -42,12 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The quote form's no-JavaScript post. */
 export async function action({ request, context }: Route.ActionArgs) {
-  // The outcome pages answer in the language the form was sent from.
-  const locale = localeFromPath(new URL(request.url).pathname);
-  return submitEnquiryForm(request, context, {
-    successPath: localizedPath(LANDING_OUTCOMES.successPath, locale),
-    errorPath: localizedPath(LANDING_OUTCOMES.errorPath, locale),
-  });
+  // English paths: submitEnquiryForm sends the visitor to them in the language the form was sent from.
+  return submitEnquiryForm(request, context, LANDING_OUTCOMES);
 }
 // --- end lead form ---
 

@@ -9,7 +9,7 @@ import { specRow, type SpecField } from "#app/content/product-specs.ts";
 import { findProduct } from "#app/content/products.ts";
 import { assetUrl } from "#app/content/site.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
-import { localeFromPath, unlocalizedPath } from "#app/i18n/locales.ts";
+import { localeFromPath } from "#app/i18n/locales.ts";
 import { useCatalogue, useLocale, useLocalizedPath } from "#app/i18n/use-locale.ts";
 import productPagesStyles from "#app/components/products/product-pages.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
@@ -26,7 +26,7 @@ const KEY_FIGURES = [
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const found = findProduct(params.id, "product", undefined, locale);
+  const found = findProduct(params.id, "product", { locale });
   if (!found.ok) throw data({ message: found.message }, { status: 404 });
   const { key, title, specs, story } = found.product;
   return {
@@ -47,7 +47,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   return pageMeta({
     title,
     description: story?.summary ?? catalogueFor(locale).products.product.metaDescription(title),
-    path: unlocalizedPath(location.pathname),
+    // pageMeta links the page in `locale` whichever language's path it is given.
+    path: location.pathname,
     locale,
     type: "product",
   });
@@ -58,20 +59,24 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const t = useCatalogue().products;
   const localize = useLocalizedPath();
   const locale = useLocale();
-  const path = localize(`/products/${product.key}`);
+  // English paths: the JSON-LD builders link them in the page's language.
+  const path = `/products/${product.key}`;
   const specsPath = localize(`/technical-specs/${product.key}`);
   const illustration = product.story?.illustration;
   return (
     <>
       <JsonLd
         data={[
-          productJsonLd({
-            name: product.title,
-            description: product.story?.summary ?? product.title,
-            path,
-            image: illustration ? assetUrl(illustration.src) : undefined,
-            properties: product.keyFigures.map((r) => ({ name: r.label, value: r.value })),
-          }),
+          productJsonLd(
+            {
+              name: product.title,
+              description: product.story?.summary ?? product.title,
+              path,
+              image: illustration ? assetUrl(illustration.src) : undefined,
+              properties: product.keyFigures.map((r) => ({ name: r.label, value: r.value })),
+            },
+            locale,
+          ),
           breadcrumbJsonLd([{ name: product.title, path }], locale),
         ]}
       />

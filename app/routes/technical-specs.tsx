@@ -11,14 +11,14 @@ import { productIndex, productTitle } from "#app/content/product-index.ts";
 import { specValue, type SpecGroup } from "#app/content/product-specs.ts";
 import { findProduct } from "#app/content/products.ts";
 import { catalogueFor, type Catalogue } from "#app/i18n/catalogue.ts";
-import { localeFromPath, unlocalizedPath } from "#app/i18n/locales.ts";
+import { localeFromPath } from "#app/i18n/locales.ts";
 import { useCatalogue, useLocale, useLocalizedPath } from "#app/i18n/use-locale.ts";
 import technicalSpecsStyles from "./technical-specs.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const found = findProduct(params.id, "technical-specs", undefined, locale);
+  const found = findProduct(params.id, "technical-specs", { locale });
   if (!found.ok) throw data({ message: found.message }, { status: 404 });
   const { key, title, product_page_name, specs } = found.product;
   return {
@@ -45,7 +45,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   return pageMeta({
     title: t.specs.title(title),
     description: description(t, title, specs),
-    path: unlocalizedPath(location.pathname),
+    // pageMeta links the page in `locale` whichever language's path it is given.
+    path: location.pathname,
     locale,
     type: "product",
   });
@@ -56,17 +57,23 @@ export default function TechnicalSpecs({ loaderData }: Route.ComponentProps) {
   const t = useCatalogue().products;
   const localize = useLocalizedPath();
   const locale = useLocale();
-  const path = localize(`/technical-specs/${product.key}`);
+  // The English path: the JSON-LD builders link it in the page's language.
+  const path = `/technical-specs/${product.key}`;
   return (
     <>
       <JsonLd
         data={[
-          productJsonLd({
-            name: product.title,
-            description: description(t, product.title, product.specs),
-            path,
-            properties: product.specs.flatMap((g) => g.rows).map((r) => ({ name: r.label, value: r.value })),
-          }),
+          productJsonLd(
+            {
+              name: product.title,
+              description: description(t, product.title, product.specs),
+              path,
+              properties: product.specs
+                .flatMap((g) => g.rows)
+                .map((r) => ({ name: r.label, value: r.value })),
+            },
+            locale,
+          ),
           breadcrumbJsonLd([{ name: t.specs.title(product.title), path }], locale),
         ]}
       />

@@ -18,25 +18,25 @@ const STORED_MESSAGE = {
 
 /** A stored, refused or doubted lead, in the specification's envelope, its words in `locale`. */
 export function leadAnswer(kind: LeadKind, result: LeadResult, locale: Locale = "en"): ApiAnswer {
-  const LEAD_MESSAGES = leadMessages(locale);
+  const messages = leadMessages(locale);
   if (result.ok) {
     // The seed's enquiry answer also carries `data.status` (seed 000 section 7, one reading).
-    return success(LEAD_MESSAGES[STORED_MESSAGE[kind]], { [ID_FIELD[kind]]: result.id }, kind === "enquiry");
+    return success(messages[STORED_MESSAGE[kind]], { [ID_FIELD[kind]]: result.id }, kind === "enquiry");
   }
   switch (result.reason) {
     case "invalid":
-      return failure(400, LEAD_MESSAGES.invalidFields, { errors: result.fieldErrors });
+      return failure(400, messages.invalidFields, { errors: result.fieldErrors });
     case "limited":
-      return retryLater(429, result.retryAfterMs, LEAD_MESSAGES.tooManyRequests);
+      return retryLater(429, result.retryAfterMs, messages.tooManyRequests);
     case "bot_check_required":
-      return failure(403, LEAD_MESSAGES.botCheckRequired, {
+      return failure(403, messages.botCheckRequired, {
         data: { response_data: { bot_check_required: true } },
       });
     case "token_reused":
-      return failure(422, LEAD_MESSAGES.tokenReused);
+      return failure(422, messages.tokenReused);
     case "phone_not_verified":
-      return failure(403, LEAD_MESSAGES.phoneNotVerified, {
-        errors: { phone: LEAD_MESSAGES.phoneNotVerified },
+      return failure(403, messages.phoneNotVerified, {
+        errors: { phone: messages.phoneNotVerified },
       });
   }
 }
@@ -45,9 +45,9 @@ export function leadAnswer(kind: LeadKind, result: LeadResult, locale: Locale = 
 const NOT_SENT_STATUS = { address_limit: 429, sms_budget: 503, provider_failed: 502 } as const;
 
 export function otpSendAnswer(result: OtpSendResult, locale: Locale = "en"): ApiAnswer {
-  const OTP_API_MESSAGES = otpApiMessages(locale);
+  const messages = otpApiMessages(locale);
   if (result.ok) {
-    return success(OTP_API_MESSAGES.sent, {
+    return success(messages.sent, {
       phone_number: result.maskedPhone,
       expires_in_seconds: result.expiresInSeconds,
       resend_after_seconds: result.resendAfterSeconds,
@@ -57,11 +57,11 @@ export function otpSendAnswer(result: OtpSendResult, locale: Locale = "en"): Api
     case "invalid_phone":
       return failure(400, result.message, { errors: { phone_number: result.message } });
     case "locked":
-      return failure(OTP_LOCKED_STATUS, OTP_API_MESSAGES.phoneLocked);
+      return failure(OTP_LOCKED_STATUS, messages.phoneLocked);
     case "limited":
-      return retryLater(429, result.retryAfterMs, OTP_API_MESSAGES.tooMany);
+      return retryLater(429, result.retryAfterMs, messages.tooMany);
     case "bot_check_required":
-      return failure(403, OTP_API_MESSAGES.botCheckRequired, {
+      return failure(403, messages.botCheckRequired, {
         data: { response_data: { bot_check_required: true } },
       });
     case "not_sent": {
@@ -74,7 +74,7 @@ export function otpSendAnswer(result: OtpSendResult, locale: Locale = "en"): Api
         resend_after_seconds: result.resendAfterSeconds,
       };
       const status = NOT_SENT_STATUS[result.why];
-      const message = OTP_API_MESSAGES.notSent[result.why];
+      const message = messages.notSent[result.why];
       if (result.why === "provider_failed" || result.retryAfterMs <= 0) {
         return failure(status, message, { data: { response_data: responseData } });
       }
@@ -84,9 +84,9 @@ export function otpSendAnswer(result: OtpSendResult, locale: Locale = "en"): Api
 }
 
 export function otpVerifyAnswer(result: OtpVerifyResult, locale: Locale = "en"): ApiAnswer {
-  const OTP_API_MESSAGES = otpApiMessages(locale);
+  const messages = otpApiMessages(locale);
   if (result.ok) {
-    return success(OTP_API_MESSAGES.verified, {
+    return success(messages.verified, {
       phone_number: result.maskedPhone,
       verified: true,
       verification_token: result.verificationToken,
@@ -97,10 +97,10 @@ export function otpVerifyAnswer(result: OtpVerifyResult, locale: Locale = "en"):
     case "invalid_phone":
       return failure(400, result.message, { errors: { phone_number: result.message } });
     case "invalid_code":
-      return failure(400, OTP_API_MESSAGES.invalid, { errors: { otp: OTP_API_MESSAGES.invalid } });
+      return failure(400, messages.invalid, { errors: { otp: messages.invalid } });
     case "locked":
-      return failure(OTP_LOCKED_STATUS, OTP_API_MESSAGES.phoneLocked);
+      return failure(OTP_LOCKED_STATUS, messages.phoneLocked);
     case "limited":
-      return retryLater(429, result.retryAfterMs, OTP_API_MESSAGES.verifyTooMany);
+      return retryLater(429, result.retryAfterMs, messages.verifyTooMany);
   }
 }

@@ -3,6 +3,8 @@ import { catalogueFor } from "#app/i18n/catalogue.ts";
 import { leadMessage } from "#app/modules/leads/notifications/lead-message.server.ts";
 import { readLead } from "#app/modules/leads/work/lead-view.server.ts";
 import { dialectsUnderTest } from "#tests/support/databases.ts";
+import { validDealerApplication } from "#tests/support/dealer-fixture.ts";
+import { validEnquiry } from "#tests/support/enquiry-fixture.ts";
 import { startLeadApi, type LeadApi } from "#tests/support/lead-api.ts";
 import { latestOtp } from "#tests/support/sms-outbox.ts";
 import { startSmtp } from "#tests/support/smtp-sink.ts";
@@ -17,23 +19,14 @@ const VERIFY = "/api/communication/sms/verify/otp";
 const hi = catalogueFor("hi").forms;
 const te = catalogueFor("te").forms;
 
+/** A Hindi-named visitor's enquiry from `phone`, its first question answered "Residential". */
 function enquiry(phone: string, overrides: Record<string, unknown> = {}) {
-  return {
+  return validEnquiry({
     name: "आशा राव",
-    email: `asha.${phone}@example.com`,
     phone_number: phone,
-    state: "Telangana",
-    district: "Hyderabad",
-    city: "Secunderabad",
-    pincode: "500003",
-    enquiry_requirements: JSON.stringify({
-      1: "Residential",
-      2: "Integrated Solar Roof",
-      3: "Up to 500 sq ft",
-      4: "Just exploring",
-    }),
+    enquiry_requirements: { ...validEnquiry().enquiry_requirements, 1: "Residential" },
     ...overrides,
-  };
+  });
 }
 
 describe.each(dialects)("the lead API in the form's language on %s", (dialect) => {
@@ -52,6 +45,16 @@ describe.each(dialects)("the lead API in the form's language on %s", (dialect) =
     const form_token = api.formToken();
     api.clock.advance(6000);
     return api.post(route, { ...body, form_token });
+  }
+
+  /** The language stored with lead `id`. */
+  async function storedLocale(table: "enquiries" | "callbacks" | "dealer_applications", id: number) {
+    const row = await api.database.db
+      .selectFrom(table)
+      .select("locale")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    return row.locale;
   }
 
   it("answers a Hindi enquiry's field errors in Hindi, and an English one in the specification's words", async () => {
@@ -100,12 +103,7 @@ describe.each(dialects)("the lead API in the form's language on %s", (dialect) =
 
     const english = await post(ENQUIRY, enquiry("9876500005"));
     const englishId = Number(english.body.data?.response_data?.enquiry_id);
-    const stored = await api.database.db
-      .selectFrom("enquiries")
-      .select("locale")
-      .where("id", "=", englishId)
-      .executeTakeFirstOrThrow();
-    expect(stored.locale).toBe("en");
+    expect(await storedLocale("enquiries", englishId)).toBe("en");
     expect((await leadMessage(api.database.db, "enquiry", englishId))?.text).toContain("Language: English");
   });
 
@@ -124,12 +122,7 @@ describe.each(dialects)("the lead API in the form's language on %s", (dialect) =
     });
     expect(stored.body.message).toBe(te.lead.callbackStored);
     const id = Number(stored.body.data?.response_data?.callback_id);
-    const row = await api.database.db
-      .selectFrom("callbacks")
-      .select("locale")
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
-    expect(row.locale).toBe("te");
+    expect(await storedLocale("callbacks", id)).toBe("te");
     expect((await leadMessage(api.database.db, "callback", id))?.text).toContain("Language: Telugu");
   });
 
@@ -152,27 +145,12 @@ describe.each(dialects)("the lead API in the form's language on %s", (dialect) =
     expect(verified.body.message).toBe(hi.otpApi.verified);
     const token = String(verified.body.data?.response_data?.verification_token);
 
-    const application = {
+    const application = validDealerApplication(phone, {
       first_name: "रवि",
       last_name: "कुमार",
-      email: "ravi@example.in",
-      phone,
-      country: "India",
-      state: "Maharashtra",
-      district: "Pune",
-      city: "Pune",
-      pincode: "411001",
-      street: "1 MG Road",
-      requirements: JSON.stringify({
-        business_type: "Solar installer / EPC",
-        years_in_business: "3 to 5 years",
-        investment_capacity: "₹10 to 25 lakh",
-        showroom_available: "Yes",
-        gst_number: "27AAAAA0000A1Z5",
-      }),
       phone_verification_token: token,
       locale: "hi",
-    };
+    });
     const invalid = await post(DEALER, { ...application, first_name: "", pincode: "" });
     expect(invalid.body.errors).toEqual({
       first_name: hi.validation.dealer.firstNameRequired,
@@ -181,12 +159,7 @@ describe.each(dialects)("the lead API in the form's language on %s", (dialect) =
     const stored = await post(DEALER, application);
     expect(stored.body.message).toBe(hi.lead.applicationStored);
     const id = Number(stored.body.data?.response_data?.application_id);
-    const row = await api.database.db
-      .selectFrom("dealer_applications")
-      .select("locale")
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
-    expect(row.locale).toBe("hi");
+    expect(await storedLocale("dealer_applications", id)).toBe("hi");
     expect((await leadMessage(api.database.db, "dealer", id))?.text).toContain("Language: Hindi");
   });
 });

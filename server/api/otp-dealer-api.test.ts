@@ -3,6 +3,7 @@ import { DEALER_MESSAGES } from "#app/modules/dealers/dealer-schema.ts";
 import { solveBotChallenge, type BotChallenge } from "#app/modules/otp/bot-check.ts";
 import { OTP_API_MESSAGES as OTP_MESSAGES } from "#app/modules/leads/schema/messages.ts";
 import { dialectsUnderTest } from "#tests/support/databases.ts";
+import { validDealerApplication } from "#tests/support/dealer-fixture.ts";
 import { leadFlags, startLeadApi, type LeadApi } from "#tests/support/lead-api.ts";
 import { startMsg91Outage } from "#tests/support/msg91-outage.ts";
 import { latestOtp, readOutbox } from "#tests/support/sms-outbox.ts";
@@ -12,29 +13,6 @@ const SEND = "/api/communication/sms/send/otp";
 const VERIFY = "/api/communication/sms/verify/otp";
 const DEALER = "/api/arka/dealers/subscription/create";
 const MINUTE = 60_000;
-
-function application(phone: string, overrides: Record<string, unknown> = {}) {
-  return {
-    first_name: "Ravi",
-    last_name: "Kumar",
-    email: "ravi@example.in",
-    phone,
-    country: "India",
-    state: "Maharashtra",
-    district: "Pune",
-    city: "Pune",
-    pincode: "411001",
-    street: "1 MG Road",
-    requirements: JSON.stringify({
-      business_type: "Solar installer / EPC",
-      years_in_business: "3 to 5 years",
-      investment_capacity: "₹10 to 25 lakh",
-      showroom_available: "Yes",
-      gst_number: "27AAAAA0000A1Z5",
-    }),
-    ...overrides,
-  };
-}
 
 describe.each(dialects)("OTP and dealer application on %s", (dialect) => {
   let api: LeadApi;
@@ -138,11 +116,14 @@ describe.each(dialects)("OTP and dealer application on %s", (dialect) => {
   });
 
   it("refuses a dealer application without a token, or with another phone's token", async () => {
-    const none = await api.post(DEALER, { ...application("9877777777"), form_token: api.formToken() });
+    const none = await api.post(DEALER, {
+      ...validDealerApplication("9877777777"),
+      form_token: api.formToken(),
+    });
     expect(none.status).toBe(403);
     const otherToken = await verifiedToken("9888888888");
     const other = await api.post(DEALER, {
-      ...application("9877777777"),
+      ...validDealerApplication("9877777777"),
       phone_verification_token: otherToken,
       form_token: api.formToken(),
     });
@@ -154,7 +135,7 @@ describe.each(dialects)("OTP and dealer application on %s", (dialect) => {
   it("stores an application with a valid token once; the token is spent; a double submit replays", async () => {
     const token = await verifiedToken("9899999999");
     const body = {
-      ...application("9899999999"),
+      ...validDealerApplication("9899999999"),
       phone_verification_token: token,
       form_token: api.formToken(),
     };
@@ -191,7 +172,7 @@ describe.each(dialects)("OTP and dealer application on %s", (dialect) => {
     ["street", "", DEALER_MESSAGES.streetRequired],
     ["requirements", JSON.stringify({}), "Business Type is required"],
   ])("refuses %s = %j with %j", async (field, value, message) => {
-    const response = await api.post(DEALER, { ...application("9899999999"), [field]: value });
+    const response = await api.post(DEALER, { ...validDealerApplication("9899999999"), [field]: value });
     expect(response.status).toBe(400);
     const key = field === "requirements" ? "requirements.business_type" : field;
     expect(response.body.errors?.[key]).toBe(message);
@@ -226,7 +207,7 @@ describe.each(dialects)("OTP per-address send cap on %s", (dialect) => {
     const formToken = api.formToken();
     api.clock.advance(6000);
     const applied = await api.post(DEALER, {
-      ...application("9700000099"),
+      ...validDealerApplication("9700000099"),
       form_token: formToken,
       phone_verification_token: eleventh.body.data?.response_data?.verification_token,
     });
@@ -348,7 +329,7 @@ describe.each(dialects)("SMS provider down (checklist DUR-6) on %s", (dialect) =
     expect(challenge.status).toBe("send_failed");
 
     const otherPhone = await api.post(DEALER, {
-      ...application("9877700002"),
+      ...validDealerApplication("9877700002"),
       form_token: api.formToken(),
       phone_verification_token: token,
     });
@@ -357,7 +338,7 @@ describe.each(dialects)("SMS provider down (checklist DUR-6) on %s", (dialect) =
     const formToken = api.formToken();
     api.clock.advance(6_000);
     const saved = await api.post(DEALER, {
-      ...application(phone),
+      ...validDealerApplication(phone),
       form_token: formToken,
       phone_verification_token: token,
     });
@@ -380,7 +361,7 @@ describe.each(dialects)("SMS provider down (checklist DUR-6) on %s", (dialect) =
     const secondForm = api.formToken();
     api.clock.advance(6_000);
     const again = await api.post(DEALER, {
-      ...application(phone, { email: "other@example.in" }),
+      ...validDealerApplication(phone, { email: "other@example.in" }),
       form_token: secondForm,
       phone_verification_token: token,
     });

@@ -1,11 +1,19 @@
-import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
+import { expect as baseExpect } from "@playwright/test";
 import { test, waitForHydration } from "./fixtures.ts";
 import { uniquePhone } from "./support/e2e-var.ts";
 import { answersOf, storedDealerApplication, storedEnquiry } from "./support/lead-db.ts";
+import {
+  dealerDetails,
+  enquiryDetails,
+  fieldError,
+  fillDealerApplication,
+  fillEnquiry,
+  openEnquirePanel,
+} from "./support/lead-forms.ts";
 import { mailText, receivedMail } from "./support/mailbox.ts";
 import { otpFromOutbox } from "./support/sms-outbox.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
-import { LOCALE_INFO, PREFIXED_LOCALES, type Locale } from "#app/i18n/locales.ts";
+import { LOCALE_INFO, PREFIXED_LOCALES } from "#app/i18n/locales.ts";
 
 /**
  * Issue 15's journeys in Hindi and Telugu: the enquiry form and the partner application (OTP included)
@@ -22,21 +30,9 @@ test.skip(
 /** The e2e server's SALES_EMAIL (its default). */
 const SALES_EMAIL = "sales@arka-solar.example";
 
-function fieldError(scope: Locator, message: string): Locator {
-  return scope.locator(".form-field__error", { hasText: message });
-}
-
 function salesMailFor(name: string): string | undefined {
   const mail = receivedMail().find((m) => m.to.includes(SALES_EMAIL) && mailText(m).includes(name));
   return mail ? mailText(mail) : undefined;
-}
-
-async function openEnquirePanel(page: Page, locale: Locale): Promise<Locator> {
-  const f = catalogueFor(locale).forms;
-  await page.getByRole("button", { name: f.enquiry.enquireNow }).click();
-  const dialog = page.getByRole("dialog", { name: f.enquiry.panelTitle });
-  await expect(dialog.getByLabel(f.fields.name, { exact: true })).toBeVisible();
-  return dialog;
 }
 
 for (const locale of PREFIXED_LOCALES) {
@@ -54,37 +50,34 @@ for (const locale of PREFIXED_LOCALES) {
     const form = await openEnquirePanel(page, locale);
 
     await form.getByRole("button", { name: f.common.submit }).click();
-    await expect(fieldError(form, f.validation.enquiry.nameRequired)).toBeVisible();
-    await expect(fieldError(form, f.validation.enquiry.pincodeRequired)).toBeVisible();
+    await expect(fieldError(form, f.validation.enquiry.nameRequired, locale)).toBeVisible();
+    await expect(fieldError(form, f.validation.enquiry.pincodeRequired, locale)).toBeVisible();
     await form.getByLabel(f.fields.pincode, { exact: true }).fill("012345");
     await form.getByLabel(f.fields.pincode, { exact: true }).blur();
-    await expect(fieldError(form, f.validation.extra.pincodeLeadingZero)).toBeVisible();
+    await expect(fieldError(form, f.validation.extra.pincodeLeadingZero, locale)).toBeVisible();
 
-    await form.getByLabel(f.fields.name, { exact: true }).fill(name);
-    await form.getByLabel(f.fields.email, { exact: true }).fill(`asha.${locale}.${phone}@example.com`);
-    await form
-      .getByLabel(f.fields.mobile, { exact: true })
-      .fill(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
-    await form.getByLabel(f.fields.state, { exact: true }).selectOption("Telangana");
-    await form.getByLabel(f.fields.district, { exact: true }).selectOption("Hyderabad");
-    await form.getByLabel(f.fields.city, { exact: true }).fill("Secunderabad");
-    await form.getByLabel(f.fields.pincode, { exact: true }).fill("500003");
+    // Stored in English, as sales read it, whatever language the visitor chose in.
     const answers: Record<string, string> = {
       "1": "Residential",
       "2": "Integrated Solar Roof",
       "3": "500 to 1,000 sq ft",
       "4": "1 to 3 months",
     };
-    for (const [id, answer] of Object.entries(answers)) {
-      await form.getByLabel(f.questions[id]!.title, { exact: true }).selectOption(answer);
-    }
+    const details = enquiryDetails(phone, {
+      name,
+      email: `asha.${locale}.${phone}@example.com`,
+      phone: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`,
+      answers: Object.fromEntries(
+        Object.entries(answers).map(([id, answer]) => [f.questions[id]!.title, answer]),
+      ),
+    });
+    await fillEnquiry(form, details, locale);
     await form.getByRole("button", { name: f.common.submit }).click();
 
     await expect(page).toHaveURL(new RegExp(`/${locale}/success$`));
     await expect(page.getByRole("heading", { name: common.successTitle })).toBeVisible();
     const lead = await storedEnquiry(phone);
-    expect(lead).toMatchObject({ name, locale, state: "Telangana", district: "Hyderabad" });
-    // Stored in English, as sales read it, whatever language the visitor chose in.
+    expect(lead).toMatchObject({ name, locale, state: details.state, district: details.district });
     expect(Object.values(answersOf(lead))).toEqual(Object.values(answers));
     await expect.poll(() => salesMailFor(name), { timeout: 30_000 }).toContain(`Language: ${language}`);
   });
@@ -101,7 +94,7 @@ for (const locale of PREFIXED_LOCALES) {
     const phoneBox = form.getByLabel(f.fields.mobile, { exact: true });
     await phoneBox.fill("98765");
     await phoneBox.blur();
-    await expect(fieldError(form, f.validation.dealer.phoneTenCharacters)).toBeVisible();
+    await expect(fieldError(form, f.validation.dealer.phoneTenCharacters, locale)).toBeVisible();
     await phoneBox.fill(phone);
     await form.getByRole("button", { name: f.otp.send }).click();
     const code = await otpFromOutbox(phone);
@@ -114,14 +107,6 @@ for (const locale of PREFIXED_LOCALES) {
     await expect(form.getByText(f.otp.verified, { exact: true })).toBeVisible();
 
     const lastName = `Kumar${locale}`;
-    await form.getByLabel(f.fields.firstName).fill("Ravi");
-    await form.getByLabel(f.fields.lastName).fill(lastName);
-    await form.getByLabel(f.fields.email, { exact: true }).fill(`ravi.${locale}.${phone}@example.com`);
-    await form.getByLabel(f.fields.state, { exact: true }).selectOption("Karnataka");
-    await form.getByLabel(f.fields.district, { exact: true }).selectOption("Mysuru");
-    await form.getByLabel(f.fields.city, { exact: true }).fill("Mysuru");
-    await form.getByLabel(f.fields.pincode, { exact: true }).fill("570001");
-    await form.getByLabel(f.fields.address, { exact: true }).fill("12 Sayyaji Rao Road");
     const answers: Record<string, string> = {
       business_type: "Roofing contractor",
       years_in_business: "3 to 5 years",
@@ -129,11 +114,14 @@ for (const locale of PREFIXED_LOCALES) {
       showroom_available: "Yes",
       gst_number: "29ABCDE1234F1Z5",
     };
-    for (const [key, answer] of Object.entries(answers)) {
-      const field = form.getByLabel(f.dealerInputs[key]!.label, { exact: true });
-      if ((await field.evaluate((element) => element.tagName)) === "SELECT") await field.selectOption(answer);
-      else await field.fill(answer);
-    }
+    const details = dealerDetails({
+      lastName,
+      email: `ravi.${locale}.${phone}@example.com`,
+      answers: Object.fromEntries(
+        Object.entries(answers).map(([key, answer]) => [f.dealerInputs[key]!.label, answer]),
+      ),
+    });
+    await fillDealerApplication(form, details, locale);
     await form.getByRole("button", { name: f.common.submit }).click();
 
     await expect(page).toHaveURL(new RegExp(`/${locale}/success$`));

@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures.ts";
 import { englishFoundIn, englishPhrases } from "../support/english-scan.ts";
 import { englishContentPaths, englishServerRenderedPaths } from "#app/content/prerender-paths.ts";
@@ -32,6 +32,22 @@ function hreflangs(html: string): Record<string, string> {
   return links;
 }
 
+/**
+ * What a reader gets from the page: its text, labels, alt texts, placeholders and (optionally) title.
+ * Parts that stay English on purpose carry lang="en" (article bodies, legal texts, the switcher's
+ * "English") and are left out; hidden no-JS fallbacks are still read, as a screen reader would.
+ */
+function readableText(page: Page, withTitle: boolean): Promise<string> {
+  return page.evaluate((withTitle) => {
+    const body = document.body.cloneNode(true) as HTMLElement;
+    for (const english of body.querySelectorAll('[lang^="en"], script, style, template')) english.remove();
+    const attributes = [...body.querySelectorAll("[aria-label],[alt],[title],[placeholder]")].flatMap((el) =>
+      ["aria-label", "alt", "title", "placeholder"].map((name) => el.getAttribute(name) ?? ""),
+    );
+    return [body.textContent ?? "", ...attributes, withTitle ? document.title : ""].join("\n");
+  }, withTitle);
+}
+
 test(`every English page has /hi and /te twins with lang, a localized title and hreflang`, async ({
   request,
 }) => {
@@ -54,11 +70,16 @@ test(`every English page has /hi and /te twins with lang, a localized title and 
         problems.push(`${twin}: title "${title}" not localized`);
       }
       const links = hreflangs(html);
-      for (const other of ["en-IN", "hi-IN", "te-IN", "x-default"]) {
-        if (!links[other]) problems.push(`${twin}: no hreflang ${other}`);
-      }
-      if (links["x-default"] && !links["x-default"].endsWith(path === "/" ? "/" : path)) {
-        problems.push(`${twin}: x-default ${links["x-default"]}`);
+      const expected: Record<string, string> = {
+        "en-IN": path,
+        "hi-IN": localizedPath(path, "hi"),
+        "te-IN": localizedPath(path, "te"),
+        "x-default": path,
+      };
+      for (const [lang, target] of Object.entries(expected)) {
+        const href = links[lang];
+        if (!href) problems.push(`${twin}: no hreflang ${lang}`);
+        else if (decodeURI(new URL(href).pathname) !== target) problems.push(`${twin}: ${lang} -> ${href}`);
       }
     }
   }
@@ -101,18 +122,7 @@ for (const locale of PREFIXED_LOCALES) {
     for (const path of [...ENGLISH_PAGES, "/no-such-page"]) {
       const twin = localizedPath(path, locale);
       await page.goto(twin);
-      const withTitle = !TITLE_STAYS_ENGLISH.test(path);
-      const text = await page.evaluate((withTitle) => {
-        const body = document.body.cloneNode(true) as HTMLElement;
-        // Parts that stay English on purpose carry lang="en" (article bodies, legal texts, the switcher's
-        // "English"); hidden no-JS fallbacks are still read, as a screen reader would.
-        for (const english of body.querySelectorAll('[lang^="en"], script, style, template'))
-          english.remove();
-        const attributes = [...body.querySelectorAll("[aria-label],[alt],[title],[placeholder]")].flatMap(
-          (el) => ["aria-label", "alt", "title", "placeholder"].map((name) => el.getAttribute(name) ?? ""),
-        );
-        return [body.textContent ?? "", ...attributes, withTitle ? document.title : ""].join("\n");
-      }, withTitle);
+      const text = await readableText(page, !TITLE_STAYS_ENGLISH.test(path));
       problems.push(...englishFoundIn(text, phrases).map((found) => `${twin} ${found}`));
     }
     await context.close();
@@ -123,13 +133,13 @@ for (const locale of PREFIXED_LOCALES) {
 test("the language switcher keeps the visitor on the same page", async ({ page }) => {
   await page.goto("/solar-panels/Telangana");
   await page.getByRole("link", { name: LOCALE_INFO.hi.nativeName }).first().click();
-  await expect(page).toHaveURL(/\/hi\/solar-panels\/Telangana$/);
+  await expect.poll(() => new URL(page.url()).pathname).toBe("/hi/solar-panels/Telangana");
   await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
   await page.getByRole("link", { name: LOCALE_INFO.te.nativeName }).first().click();
-  await expect(page).toHaveURL(/\/te\/solar-panels\/Telangana$/);
+  await expect.poll(() => new URL(page.url()).pathname).toBe("/te/solar-panels/Telangana");
   await expect(page.locator("html")).toHaveAttribute("lang", "te-IN");
   await page.getByRole("link", { name: LOCALE_INFO.en.nativeName }).first().click();
-  await expect(page).toHaveURL(/\/solar-panels\/Telangana$/);
+  await expect.poll(() => new URL(page.url()).pathname).toBe("/solar-panels/Telangana");
   await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
 });
 
@@ -139,13 +149,19 @@ test("Hindi and Telugu pages hydrate with their own words: no mismatch, no Engli
   // The browser loads only the page's language (docs/decisions/180): a component reading another
   // language's words would render English in the browser and make React throw the page away.
   const errors: string[] = [];
+  const englishLeft: string[] = [];
   page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
   for (const locale of PREFIXED_LOCALES) {
     for (const path of ["/", "/solar-calculator", "/become-partner", "/contact", "/solar-panels/Telangana"]) {
       await page.goto(localizedPath(path, locale));
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
       await expect(page.locator("html")).toHaveAttribute("lang", LOCALE_INFO[locale].tag);
+      const text = await readableText(page, true);
+      englishLeft.push(
+        ...englishFoundIn(text, englishPhrases(locale)).map((found) => `${page.url()} ${found}`),
+      );
     }
   }
   expect(errors).toEqual([]);
+  expect(englishLeft).toEqual([]);
 });

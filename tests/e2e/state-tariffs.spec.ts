@@ -55,8 +55,9 @@ test("every state with figures opens by direct URL with its current table's slab
     tariff.slabs.forEach((slab, i) => {
       const [condition, low, high, rate] = cells[i] ?? [];
       expect(condition, `${state.urlTitle} row ${i}`).toBe(slab.condition);
-      expect(low).toBe(String(slab.low));
-      expect(high).toBe(slab.high === null ? "and above" : String(slab.high));
+      // Units are grouped the Indian way in every language (docs/decisions/180): 1,200.
+      expect(low).toBe(slab.low.toLocaleString("en-IN"));
+      expect(high).toBe(slab.high === null ? "and above" : slab.high.toLocaleString("en-IN"));
       if (slab.rate) expect(rate).toBe(rupees(slab.rate));
       else if (slab.rate === 0) expect(rate).toBe("Free");
     });

@@ -11,6 +11,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Dialect } from "#app/db/client.server.ts";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import { LOCALES } from "#app/i18n/locales.ts";
 import { dialectsUnderTest } from "#tests/support/databases.ts";
 import { validEnquiry } from "#tests/support/enquiry-fixture.ts";
 import {
@@ -215,6 +217,40 @@ function clusterCases(dialect: Dialect, instances: number) {
         200: 30,
       });
     expect([...ids], "enquiry_id in the answers").toEqual([rows[0]?.id]);
+  });
+
+  it("keeps each lead's language when leads in English, Hindi and Telugu arrive at once across the instances", async () => {
+    const sent = LOCALES.flatMap((locale) =>
+      Array.from({ length: 10 }, () => ({ locale, phone: freshPhone() })),
+    );
+    const answers = await Promise.all(
+      sent.map(({ locale, phone }, k) =>
+        cluster.post(
+          on(k),
+          ENQUIRY,
+          validEnquiry({ phone_number: phone, locale, form_token: cluster.formToken() }),
+          { from: address(7, k) },
+        ),
+      ),
+    );
+    expect(tally(answers)).toEqual({ 200: sent.length });
+    answers.forEach((answer, k) =>
+      expect(answer.body.message, sent[k]?.locale).toBe(
+        catalogueFor(sent[k]!.locale).forms.lead.enquiryStored,
+      ),
+    );
+    const rows = await cluster.db
+      .selectFrom("enquiries")
+      .select(["phone", "locale"])
+      .where(
+        "phone",
+        "in",
+        sent.map((s) => s.phone),
+      )
+      .execute();
+    const stored = Object.fromEntries(rows.map((row) => [row.phone, row.locale]));
+    expect(rows).toHaveLength(sent.length);
+    for (const { phone, locale } of sent) expect(stored[phone], phone).toBe(locale);
   });
 
   it(

@@ -58,7 +58,8 @@ function walk(
 /** A message function's text with every value left as a hole; undefined when it needs a real value. */
 function fill(message: (...args: unknown[]) => unknown): string | undefined {
   try {
-    const text = message(HOLE, HOLE, HOLE, HOLE);
+    // One hole per declared value (`length` stops at a default value, so never fewer than a few).
+    const text = message(...Array.from({ length: Math.max(message.length, 4) }, () => HOLE));
     return typeof text === "string" ? text : undefined;
   } catch {
     return undefined;

@@ -1,7 +1,7 @@
 import { BlogImage } from "./blog-image.tsx";
 import type { BlogArticle } from "#app/content/blog/article-schema.ts";
 import { formatLongDate } from "#app/content/format.ts";
-import { LOCALE_INFO } from "#app/i18n/locales.ts";
+import { englishContentLang, LOCALE_INFO } from "#app/i18n/locales.ts";
 import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
 
 /**
@@ -13,11 +13,12 @@ export function ArticleBody({ article }: { article: BlogArticle }) {
   const locale = useLocale();
   const { common, pages } = useCatalogue();
   const text = pages.blog;
-  const otherLanguage = locale !== "en";
+  // "en" on another language's page, where a note says the article is in English.
+  const lang = englishContentLang(locale);
   return (
-    <article className="blog-article" aria-labelledby="article-title" lang={otherLanguage ? "en" : undefined}>
+    <article className="blog-article" aria-labelledby="article-title" lang={lang}>
       <header className="blog-article__header">
-        {otherLanguage ? (
+        {lang ? (
           <p className="blog-article__note" role="note" lang={LOCALE_INFO[locale].tag}>
             {common.englishOnlyArticle}
           </p>
@@ -25,7 +26,7 @@ export function ArticleBody({ article }: { article: BlogArticle }) {
         <h2 id="article-title" className="blog-article__title">
           {article.heading}
         </h2>
-        <p className="blog-article__byline muted" lang={otherLanguage ? LOCALE_INFO[locale].tag : undefined}>
+        <p className="blog-article__byline muted" lang={lang ? LOCALE_INFO[locale].tag : undefined}>
           {text.postedOn}
           <time dateTime={article.postedOn}>{formatLongDate(article.postedOn, locale)}</time>
           {article.author ? text.byAuthor(article.author) : null}

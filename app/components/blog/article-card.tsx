@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { BlogImage } from "./blog-image.tsx";
 import type { BlogArticle } from "#app/content/blog/article-schema.ts";
 import { formatLongDate } from "#app/content/format.ts";
+import { englishContentLang } from "#app/i18n/locales.ts";
 import { useCatalogue, useLocale, useLocalizedPath } from "#app/i18n/use-locale.ts";
 
 export type ArticleCardData = Pick<
@@ -17,7 +18,7 @@ export function ArticleCard({ article, lazyImage }: { article: ArticleCardData; 
   const locale = useLocale();
   const localized = useLocalizedPath();
   const text = useCatalogue().pages.blog;
-  const lang = locale !== "en" ? "en" : undefined;
+  const lang = englishContentLang(locale);
   return (
     <article className="blog-card">
       <BlogImage className="blog-card__image" image={article.image} lazy={lazyImage} lang={lang} />

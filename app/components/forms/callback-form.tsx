@@ -3,7 +3,6 @@ import { useLocation } from "react-router";
 import { SelectField, TextField } from "./form-fields.tsx";
 import { ConsentNotice, FormAlert, FormProtectionFields } from "./form-parts.tsx";
 import { useTypedBeforeHydration } from "./use-typed-before-hydration.ts";
-import { catalogueFor } from "#app/i18n/catalogue.ts";
 import { localizedPath } from "#app/i18n/locales.ts";
 import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
 import { fetchFormToken, LEAD_ENDPOINTS, submitLead } from "#app/modules/leads/client/lead-api-client.ts";
@@ -17,9 +16,6 @@ const currentMinute = () => Math.floor(Date.now() / 60_000) * 60_000;
 
 /** Where a call-back request posts without JavaScript (app/routes/request-callback.tsx). */
 export const CALLBACK_PATH = "/request-callback";
-
-/** The form's words in English; every language's live in app/i18n/<locale>/forms.ts (`callback`). */
-export const CALLBACK_TEXT = catalogueFor("en").forms.callback;
 
 /**
  * "Request a call back" (issue 13): two fields and a preferred time, sent through the same lead core

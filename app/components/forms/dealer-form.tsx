@@ -158,8 +158,8 @@ export function DealerForm({
       );
       return;
     }
-    const reason =
-      outcome.body.errors?.phone_number ?? outcome.body.message ?? `status ${outcome.httpStatus}`;
+    // An answer without a message (a proxy's error page, say) still gets a reason in the page's language.
+    const reason = outcome.body.errors?.phone_number || outcome.body.message || text.otp.serverReason;
     // When our SMS service failed, the answer's token lets the application be saved unverified (DUR-6).
     dispatch({
       type: "sendFailed",

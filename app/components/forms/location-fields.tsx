@@ -2,6 +2,7 @@ import { allDistrictGroups, districtOptions, stateOptions } from "./district-opt
 import { SelectField, TextField } from "./form-fields.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
+import { englishContentLang } from "#app/i18n/locales.ts";
 import { normalisePincode } from "#app/modules/leads/schema/field-rules.ts";
 
 type LocationName = "state" | "district" | "city" | "pincode";
@@ -31,7 +32,7 @@ export function LocationFields({
   const hydrated = useHydrated();
   const label = useCatalogue().forms.fields;
   // State and district names are listed as India Post writes them, in English (lang for screen readers).
-  const placeLang = useLocale() === "en" ? undefined : "en";
+  const placeLang = englishContentLang(useLocale());
   const districtList = hydrated
     ? { options: districtOptions(values.state ?? "") }
     : { groups: allDistrictGroups };

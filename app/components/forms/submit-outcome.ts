@@ -1,5 +1,4 @@
 import { ERROR_MESSAGE_STORAGE_KEY } from "#app/content/messages.ts";
-import { catalogueFor } from "#app/i18n/catalogue.ts";
 
 /** Keeps the server's message for the error page (seed 000 section 8), or clears a stale one. */
 export function rememberErrorMessage(message: string | undefined) {
@@ -10,12 +9,6 @@ export function rememberErrorMessage(message: string | undefined) {
     // Storage can be blocked (private mode); the error page then shows its default message.
   }
 }
-
-/**
- * What a visitor sees when the request never reached us: nothing was sent, nothing was lost. English;
- * a form shows its page language's (`forms.common.notSent`).
- */
-export const NOT_SENT_MESSAGE = catalogueFor("en").forms.common.notSent;
 
 /** Where to go first after a failed submit: the error summary, else the first invalid field. */
 export function focusFirstError(form: HTMLFormElement | null, summary: HTMLElement | null) {

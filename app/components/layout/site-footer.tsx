@@ -1,21 +1,12 @@
 import { Link } from "react-router";
 import { footerLinksFor } from "#app/content/navigation.ts";
-import { productIndex, productPageName } from "#app/content/product-index.ts";
+import { brochureTitle } from "#app/content/brochures.ts";
 import { brochureUrl, site, siteTextFor } from "#app/content/site.ts";
 import { DisclosureMenu } from "#app/components/ui/disclosure-menu.tsx";
 import { SocialLinks } from "#app/components/ui/social-links.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import type { Locale } from "#app/i18n/locales.ts";
 import { useCatalogue, useLocale, useLocalizedPath } from "#app/i18n/use-locale.ts";
 import { Logo } from "./logo.tsx";
-
-/** A brochure's name: its own short title in English, its product's page name in another language. */
-function brochureTitle(brochure: (typeof site.brochures)[number], locale: Locale): string {
-  if (locale === "en") return brochure.title;
-  const key = brochure.file.replace(/\.pdf$/, "").replaceAll("_", "-");
-  const product = productIndex.find((p) => p.key === key);
-  return product ? productPageName(product, locale) : brochure.title;
-}
 
 export function SiteFooter() {
   const year = new Date().getFullYear();

@@ -3,7 +3,7 @@ import type { BannerKey } from "#app/content/banners.ts";
 import type { LegalDocument } from "#app/content/legal/legal-document.ts";
 import { formatLongDate } from "#app/content/format.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
-import type { Locale } from "#app/i18n/locales.ts";
+import { englishContentLang, type Locale } from "#app/i18n/locales.ts";
 
 /**
  * Renders a legal document under its banner, with a table of contents for long texts. The documents
@@ -22,15 +22,14 @@ export function LegalPage({
 }) {
   const { common, pages } = catalogueFor(locale);
   const text = pages.legal;
-  const otherLanguage = locale !== "en";
   // Only the English texts on another language's page need their language named.
-  const lang = otherLanguage ? "en" : undefined;
+  const lang = englishContentLang(locale);
   return (
     <>
       <InnerBannerView pageKey={pageKey} locale={locale} />
       <article className="section">
         <div className="container prose">
-          {otherLanguage ? (
+          {lang ? (
             <p className="english-only-note" role="note">
               {common.englishOnlyPage}
             </p>

@@ -1,4 +1,5 @@
 import { site } from "#app/content/site.ts";
+import { waMeHref } from "#app/content/whatsapp.ts";
 import { useCatalogue, useLocalizedPath } from "#app/i18n/use-locale.ts";
 import {
   displayPhone,
@@ -10,8 +11,8 @@ import {
 /** A WhatsApp chat with a dealer, its first message (in the page's language) naming where the visitor found them. */
 function useDealerWhatsAppHref(): (phone: string, name: string) => string {
   const T = useCatalogue().pages.dealers;
-  return (phone, name) =>
-    `https://wa.me/91${phone}?text=${encodeURIComponent(T.whatsAppGreeting(name, site.product))}`;
+  // Dealers' numbers are 10-digit Indian mobiles; wa.me wants the country code in front.
+  return (phone, name) => waMeHref(`91${phone}`, T.whatsAppGreeting(name, site.product));
 }
 
 function DealerCard({ dealer }: { dealer: ListedDealer }) {

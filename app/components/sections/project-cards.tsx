@@ -7,6 +7,7 @@ import { useCatalogue, useLocalizedPath } from "#app/i18n/use-locale.ts";
 import { ProjectFacts } from "./project-facts.tsx";
 import projectCardsStyles from "./project-cards.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
+import { VisuallyHidden } from "#app/components/ui/visually-hidden.tsx";
 
 // The carousel shows only in the modal: its code loads when a project is first opened (issue 14).
 const Carousel = lazy(() => import("#app/components/ui/carousel.tsx").then((m) => ({ default: m.Carousel })));
@@ -40,9 +41,9 @@ export function ProjectCards({ projects }: { projects: Project[] }) {
                   aria-haspopup="dialog"
                   onClick={() => setOpenSlug(project.slug)}
                 >
-                  <Hidden text={text.viewDetailsHiddenBefore(project.title)} />
+                  <VisuallyHidden text={text.viewDetailsHiddenBefore(project.title)} />
                   {text.viewDetails}
-                  <Hidden text={text.viewDetailsHiddenAfter(project.title)} />
+                  <VisuallyHidden text={text.viewDetailsHiddenAfter(project.title)} />
                 </button>
               </div>
             </li>
@@ -76,9 +77,4 @@ export function ProjectCards({ projects }: { projects: Project[] }) {
       <Stylesheet href={projectCardsStyles} />
     </section>
   );
-}
-
-/** Words for screen readers only; nothing when a language needs none on this side. */
-function Hidden({ text }: { text: string }) {
-  return text ? <span className="visually-hidden">{text}</span> : null;
 }

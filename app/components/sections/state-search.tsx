@@ -1,15 +1,11 @@
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { stateDisplayName, type TariffStateName } from "#app/content/tariff-states.ts";
-import { tariffs } from "#app/i18n/en/tariffs.ts";
 import { localizedPath } from "#app/i18n/locales.ts";
 import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
 import { useHydrated } from "#app/components/ui/use-client-state.ts";
 import stateSearchStyles from "./state-search.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
-
-/** The English message (pages show their own language's: tariffs.stateSearch.chooseState). */
-export const CHOOSE_STATE_MESSAGE = tariffs.stateSearch.chooseState;
 
 /**
  * "Select State" and Submit to /solar-panels/{state}, with the chosen state's record as navigation

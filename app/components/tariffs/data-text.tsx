@@ -5,7 +5,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 /** Letters of the page's own script: a data text without any is still English (a name, or untranslated). */
 const SCRIPT: Partial<Record<Locale, RegExp>> = { hi: /[\u0900-\u097F]/, te: /[\u0C00-\u0C7F]/ };
 
-export function isEnglishOn(text: string, locale: Locale): boolean {
+function isEnglishOn(text: string, locale: Locale): boolean {
   const script = SCRIPT[locale];
   return script !== undefined && /[A-Za-z]/.test(text) && !script.test(text);
 }

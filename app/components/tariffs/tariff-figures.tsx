@@ -1,7 +1,7 @@
 import type { TariffPageView, TariffTableView } from "#app/content/tariff-page.ts";
 import type { Source } from "#app/content/tariffs.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
-import type { Locale } from "#app/i18n/locales.ts";
+import { englishContentLang, type Locale } from "#app/i18n/locales.ts";
 import { DataText } from "./data-text.tsx";
 import { TariffTable } from "./tariff-table.tsx";
 
@@ -15,12 +15,7 @@ import { TariffTable } from "./tariff-table.tsx";
 /** A source keeps its published (English) name: it is a citation. */
 export function SourceLink({ source, locale = "en" }: { source: Source; locale?: Locale }) {
   return (
-    <a
-      href={source.url}
-      rel="nofollow noopener"
-      className="source-link"
-      lang={locale === "en" ? undefined : "en"}
-    >
+    <a href={source.url} rel="nofollow noopener" className="source-link" lang={englishContentLang(locale)}>
       {source.name}
     </a>
   );

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import type { BillingPeriod, Slab } from "#app/content/tariffs.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
-import { formatIndianNumber } from "#app/i18n/format.ts";
-import type { Locale } from "#app/i18n/locales.ts";
+import { englishContentLang, type Locale } from "#app/i18n/locales.ts";
 import { DataText } from "./data-text.tsx";
+import { formatWhole } from "#app/modules/calculator/format.ts";
 
 // Styles: app/components/ui/data-table.css, pulled into each page's single stylesheet by the route (decision 136).
 
@@ -15,11 +15,6 @@ const rate = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumF
  */
 export function Rupee() {
   return <span className="rupee">₹</span>;
-}
-
-/** Slab bounds: Indian grouping on Hindi and Telugu pages; English keeps the data's plain figures. */
-function bound(value: number, locale: Locale): string {
-  return locale === "en" ? String(value) : formatIndianNumber(value);
 }
 
 /**
@@ -87,7 +82,7 @@ export function TariffTable({
                           href={slab.source.url}
                           rel="nofollow noopener"
                           className="source-link"
-                          lang={locale === "en" ? undefined : "en"}
+                          lang={englishContentLang(locale)}
                         >
                           {slab.source.name}
                         </a>
@@ -98,10 +93,10 @@ export function TariffTable({
                 ) : null}
               </td>
               <td className="numeric" data-label={COLUMNS.low}>
-                {bound(slab.low, locale)}
+                {formatWhole(slab.low)}
               </td>
               <td className="numeric" data-label={COLUMNS.high}>
-                {slab.high === null ? text.andAbove : bound(slab.high, locale)}
+                {slab.high === null ? text.andAbove : formatWhole(slab.high)}
               </td>
               <td className="numeric" data-label={COLUMNS.rate} data-rate={slab.rate ?? undefined}>
                 {slab.rate === null ? (

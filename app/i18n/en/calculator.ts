@@ -1,12 +1,10 @@
 import { catalogue as products } from "#app/modules/calculator/catalogue.ts";
-import { GRID_EMISSION_FACTOR } from "#app/modules/calculator/emissions.ts";
-import { SCHEME_LOAN_TERMS } from "#app/modules/calculator/loan.ts";
-import { SUBSIDY_SOURCE } from "#app/modules/calculator/subsidy.ts";
 
 /**
  * English interface text: the solar calculator page (the specification's words stay word for word).
  * Functions take figures already formatted (Indian grouping, ₹), so a translation only orders words.
- * The source names of the English sentences come from the modules that hold the figures.
+ * Sources are cited from the modules that hold the figures: their names, versions and dates arrive as
+ * arguments, as published (in English), in every language.
  */
 export const calculator = {
   meta: {
@@ -78,7 +76,8 @@ export const calculator = {
       `Starts at the PM Surya Ghar scheme's terms for loans from public-sector banks: about ${rate} a year, repaid over up to ${years} years, without collateral up to ${amount} for systems up to ${size}.`,
     checkWithBank:
       "Rates follow the RBI repo rate and each bank sets its own terms: check the current rate with your bank.",
-    source: (recorded: string) => `Source: ${SCHEME_LOAN_TERMS.source}. Recorded ${recorded}.`,
+    /** `source`: SCHEME_LOAN_TERMS.source. */
+    source: (recorded: string, source: string) => `Source: ${source}. Recorded ${recorded}.`,
     heading: "Solar loan",
     savings: "Savings per month",
     emi: "Loan EMI per month",
@@ -101,8 +100,16 @@ export const calculator = {
       heading: "CO2 avoided",
       perYear: "Per year",
       over: (years: number) => `Over ${years} ${years === 1 ? "year" : "years"}`,
-      source: (kgPerKwh: number, checked: string) =>
-        `The roof's yearly generation times the grid's ${GRID_EMISSION_FACTOR.basis}: ${kgPerKwh} kg CO2 per unit. Source: ${GRID_EMISSION_FACTOR.source}, ${GRID_EMISSION_FACTOR.version}, ${GRID_EMISSION_FACTOR.date}. Checked ${checked}.`,
+      /** `basis`, `source`, `version`, `date`: GRID_EMISSION_FACTOR's. */
+      source: (
+        kgPerKwh: number,
+        checked: string,
+        basis: string,
+        source: string,
+        version: string,
+        date: string,
+      ) =>
+        `The roof's yearly generation times the grid's ${basis}: ${kgPerKwh} kg CO2 per unit. Source: ${source}, ${version}, ${date}. Checked ${checked}.`,
     },
     units: {
       heading: "Units from your bill",
@@ -134,8 +141,9 @@ export const calculator = {
         `₹${firstTwoKw} per kW for the first 2 kW, ₹${thirdKw} for the third, nothing beyond 3 kW${
           specialRegion ? ` (the higher rate for special-category states such as ${specialRegion})` : ""
         }. It applies to grid-connected homes that apply through the national portal with a registered vendor and made-in-India cells; the money goes to your bank account after installation.`,
-      source: (checked: string) =>
-        `Source: ${SUBSIDY_SOURCE.publisher}, ${SUBSIDY_SOURCE.scheme}, ${SUBSIDY_SOURCE.document}, ${SUBSIDY_SOURCE.date}. Checked ${checked}.`,
+      /** `publisher`, `scheme`, `document`, `date`: SUBSIDY_SOURCE's. */
+      source: (checked: string, publisher: string, scheme: string, document: string, date: string) =>
+        `Source: ${publisher}, ${scheme}, ${document}, ${date}. Checked ${checked}.`,
     },
     savings: {
       heading: "Savings year by year",

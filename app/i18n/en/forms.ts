@@ -122,6 +122,8 @@ export const forms = {
       `We sent a 6-digit code to ${maskedPhone}. It works for 10 minutes and 5 tries; after that, ask for a new one.`,
     verified: "Verified",
     networkReason: "a network error",
+    /** When the server's answer gives no reason (a proxy's error page, say). */
+    serverReason: "a server error",
     smsUnavailable:
       "You can still submit your application now: our team will confirm your mobile number when they call you.",
     codeLabel: "OTP code",

@@ -1,5 +1,25 @@
 import type { calculator as english } from "../en/calculator.ts";
 
+/**
+ * The cited sources' names, versions and dates (app/modules/calculator, published in English) in Hindi. One
+ * this table does not know (a source changed there) is cited as published, never with the old one's words.
+ */
+const citedInHindi: Readonly<Record<string, string>> = {
+  "weighted average emission rate of the grid, 2022-23": "ग्रिड की भारित औसत उत्सर्जन दर (2022-23)",
+  "Central Electricity Authority, CO2 Baseline Database for the Indian Power Sector":
+    "केंद्रीय विद्युत प्राधिकरण, भारतीय बिजली क्षेत्र का CO2 बेसलाइन डेटाबेस",
+  "version 19.0": "संस्करण 19.0",
+  "December 2023": "दिसंबर 2023",
+  "Ministry of New and Renewable Energy (MNRE)": "नवीन और नवीकरणीय ऊर्जा मंत्रालय (MNRE)",
+  "PM Surya Ghar: Muft Bijli Yojana": "पीएम सूर्य घर: मुफ्त बिजली योजना",
+  "Operational guidelines for the residential rooftop solar component":
+    "रूफटॉप सोलर के आवासीय हिस्से के परिचालन दिशानिर्देश",
+  "March 2024": "मार्च 2024",
+  "Union Cabinet approval of PM Surya Ghar: Muft Bijli Yojana (Press Information Bureau, 29 February 2024) and public-sector banks' scheme loan pages such as State Bank of India's (2024)":
+    "पीएम सूर्य घर: मुफ्त बिजली योजना को केंद्रीय मंत्रिमंडल की मंज़ूरी (पत्र सूचना कार्यालय, PIB, 29 फ़रवरी 2024) और सरकारी बैंकों के योजना-लोन वाले पेज, जैसे भारतीय स्टेट बैंक का (2024)",
+};
+const cite = (published: string) => citedInHindi[published] ?? published;
+
 /** Hindi: the solar calculator page (terms from docs/i18n/glossary-hi.md; figures arrive formatted). */
 export const calculator: typeof english = {
   meta: {
@@ -64,8 +84,7 @@ export const calculator: typeof english = {
       `शुरुआत में यहाँ पीएम सूर्य घर योजना के तहत सरकारी बैंकों के लोन की शर्तें भरी हैं: लगभग ${rate} सालाना ब्याज, ${years} साल तक में चुकाना, और ${size} तक के सिस्टम के लिए ${amount} तक का लोन बिना गिरवी के।`,
     checkWithBank:
       "ब्याज दरें RBI की रेपो दर के साथ बदलती हैं और हर बैंक अपनी शर्तें खुद तय करता है: आज की दर अपने बैंक से पूछ लें।",
-    source: (recorded) =>
-      `स्रोत: पीएम सूर्य घर: मुफ्त बिजली योजना को केंद्रीय मंत्रिमंडल की मंज़ूरी (पत्र सूचना कार्यालय, PIB, 29 फ़रवरी 2024) और सरकारी बैंकों के योजना-लोन वाले पेज, जैसे भारतीय स्टेट बैंक का (2024)। ${recorded} को दर्ज किया गया।`,
+    source: (recorded, source) => `स्रोत: ${cite(source)}। ${recorded} को दर्ज किया गया।`,
     heading: "सोलर लोन",
     savings: "हर महीने बचत",
     emi: "हर महीने लोन की EMI",
@@ -88,8 +107,8 @@ export const calculator: typeof english = {
       heading: "CO2 उत्सर्जन में कमी",
       perYear: "हर साल",
       over: (years) => `${years} साल में`,
-      source: (kgPerKwh, checked) =>
-        `छत के सालाना बिजली उत्पादन को ग्रिड की भारित औसत उत्सर्जन दर (2022-23) से गुणा करके: ${kgPerKwh} किलो CO2 प्रति यूनिट। स्रोत: केंद्रीय विद्युत प्राधिकरण, भारतीय बिजली क्षेत्र का CO2 बेसलाइन डेटाबेस, संस्करण 19.0, दिसंबर 2023। ${checked} को जाँचा गया।`,
+      source: (kgPerKwh, checked, basis, source, version, date) =>
+        `छत के सालाना बिजली उत्पादन को ${cite(basis)} से गुणा करके: ${kgPerKwh} किलो CO2 प्रति यूनिट। स्रोत: ${cite(source)}, ${cite(version)}, ${cite(date)}। ${checked} को जाँचा गया।`,
     },
     units: {
       heading: "आपके बिल से यूनिट",
@@ -116,8 +135,8 @@ export const calculator: typeof english = {
         `पहले 2 kW के लिए ₹${firstTwoKw} प्रति kW, तीसरे kW के लिए ₹${thirdKw}, 3 kW से ऊपर कुछ नहीं${
           specialRegion ? ` (${specialRegion} जैसे विशेष श्रेणी वाले राज्यों में ऊँची दर)` : ""
         }। यह ग्रिड से जुड़े उन घरों को मिलती है जो राष्ट्रीय पोर्टल पर किसी रजिस्टर्ड वेंडर के ज़रिए, भारत में बने सेल वाले पैनल के साथ आवेदन करते हैं; पैसा इंस्टॉलेशन के बाद आपके बैंक खाते में आता है।`,
-      source: (checked) =>
-        `स्रोत: नवीन और नवीकरणीय ऊर्जा मंत्रालय (MNRE), पीएम सूर्य घर: मुफ्त बिजली योजना, रूफटॉप सोलर के आवासीय हिस्से के परिचालन दिशानिर्देश, मार्च 2024। ${checked} को जाँचा गया।`,
+      source: (checked, publisher, scheme, document, date) =>
+        `स्रोत: ${cite(publisher)}, ${cite(scheme)}, ${cite(document)}, ${cite(date)}। ${checked} को जाँचा गया।`,
     },
     savings: {
       heading: "साल-दर-साल बचत",

@@ -3,6 +3,25 @@ import type { calculator as english } from "../en/calculator.ts";
 /** "1 ఏడాది", "10 ఏళ్లు" and their case forms ("10 ఏళ్లలో", "10 ఏళ్లకు"). */
 const yearsWord = (years: number, one: string, many: string) => `${years} ${years === 1 ? one : many}`;
 
+/**
+ * The cited sources' names, versions and dates (app/modules/calculator, published in English) in Telugu.
+ * One this table does not know (a source changed there) is cited as published, never with the old one's words.
+ */
+const citedInTelugu: Readonly<Record<string, string>> = {
+  "weighted average emission rate of the grid, 2022-23": "గ్రిడ్ భారిత సగటు ఉద్గార రేటు (2022-23)",
+  "Central Electricity Authority, CO2 Baseline Database for the Indian Power Sector":
+    "కేంద్ర విద్యుత్ ప్రాధికార సంస్థ, భారత విద్యుత్ రంగం CO2 బేస్‌లైన్ డేటాబేస్",
+  "version 19.0": "సంచిక 19.0",
+  "December 2023": "డిసెంబర్ 2023",
+  "Ministry of New and Renewable Energy (MNRE)": "కొత్త, పునరుత్పాదక ఇంధన మంత్రిత్వ శాఖ (MNRE)",
+  "PM Surya Ghar: Muft Bijli Yojana": "పీఎం సూర్య ఘర్: ముఫ్త్ బిజ్లీ యోజన",
+  "Operational guidelines for the residential rooftop solar component": "గృహ రూఫ్‌టాప్ సోలార్ విభాగం అమలు మార్గదర్శకాలు",
+  "March 2024": "మార్చి 2024",
+  "Union Cabinet approval of PM Surya Ghar: Muft Bijli Yojana (Press Information Bureau, 29 February 2024) and public-sector banks' scheme loan pages such as State Bank of India's (2024)":
+    "పీఎం సూర్య ఘర్: ముఫ్త్ బిజ్లీ యోజనకు కేంద్ర మంత్రివర్గ ఆమోదం (పత్రికా సమాచార కార్యాలయం, PIB, 29 ఫిబ్రవరి 2024), ప్రభుత్వ రంగ బ్యాంకుల పథకం రుణ పేజీలు, ఉదాహరణకు స్టేట్ బ్యాంక్ ఆఫ్ ఇండియా పేజీ (2024)",
+};
+const cite = (published: string) => citedInTelugu[published] ?? published;
+
 /** Telugu: the solar calculator page (terms from docs/i18n/glossary-te.md; figures arrive formatted). */
 export const calculator: typeof english = {
   meta: {
@@ -66,8 +85,7 @@ export const calculator: typeof english = {
       `మొదట ఇక్కడ పీఎం సూర్య ఘర్ పథకం కింద ప్రభుత్వ రంగ బ్యాంకుల రుణ నిబంధనలు ఉంటాయి: ఏడాదికి సుమారు ${rate} వడ్డీ, ${years} ఏళ్ల వరకు తిరిగి చెల్లింపు; ${size} వరకు సిస్టమ్‌లకు తాకట్టు లేని రుణ పరిమితి ${amount}.`,
     checkWithBank:
       "వడ్డీ రేట్లు RBI రెపో రేటును బట్టి మారుతాయి, ప్రతి బ్యాంకు తన సొంత నిబంధనలు పెడుతుంది: ప్రస్తుత రేటును మీ బ్యాంకులో తెలుసుకోండి.",
-    source: (recorded) =>
-      `ఆధారం: పీఎం సూర్య ఘర్: ముఫ్త్ బిజ్లీ యోజనకు కేంద్ర మంత్రివర్గ ఆమోదం (పత్రికా సమాచార కార్యాలయం, PIB, 29 ఫిబ్రవరి 2024), ప్రభుత్వ రంగ బ్యాంకుల పథకం రుణ పేజీలు, ఉదాహరణకు స్టేట్ బ్యాంక్ ఆఫ్ ఇండియా పేజీ (2024). ${recorded}న నమోదు చేశాం.`,
+    source: (recorded, source) => `ఆధారం: ${cite(source)}. ${recorded}న నమోదు చేశాం.`,
     heading: "సోలార్ రుణం",
     savings: "నెలకు ఆదా",
     emi: "నెలవారీ రుణ EMI",
@@ -90,8 +108,8 @@ export const calculator: typeof english = {
       heading: "తగ్గిన CO2 ఉద్గారాలు",
       perYear: "ఏడాదికి",
       over: (years) => yearsWord(years, "ఏడాదిలో", "ఏళ్లలో"),
-      source: (kgPerKwh, checked) =>
-        `పైకప్పు ఏడాది ఉత్పత్తిని గ్రిడ్ భారిత సగటు ఉద్గార రేటు (2022-23)తో గుణించి: యూనిట్‌కు ${kgPerKwh} కిలోల CO2. ఆధారం: కేంద్ర విద్యుత్ ప్రాధికార సంస్థ, భారత విద్యుత్ రంగం CO2 బేస్‌లైన్ డేటాబేస్, సంచిక 19.0, డిసెంబర్ 2023. ${checked}న సరిచూశాం.`,
+      source: (kgPerKwh, checked, basis, source, version, date) =>
+        `పైకప్పు ఏడాది ఉత్పత్తిని ${cite(basis)}తో గుణించి: యూనిట్‌కు ${kgPerKwh} కిలోల CO2. ఆధారం: ${cite(source)}, ${cite(version)}, ${cite(date)}. ${checked}న సరిచూశాం.`,
     },
     units: {
       heading: "మీ బిల్లు నుంచి యూనిట్లు",
@@ -119,8 +137,8 @@ export const calculator: typeof english = {
         `మొదటి 2 kW వరకు ఒక్కో kW కు ₹${firstTwoKw}, మూడో kW కు ₹${thirdKw}, 3 kW పైన ఏమీ రాదు${
           specialRegion ? ` (${specialRegion} వంటి ప్రత్యేక కేటగిరీ రాష్ట్రాల్లో ఎక్కువ రేటు)` : ""
         }. గ్రిడ్‌కు అనుసంధానమైన ఇళ్లు జాతీయ పోర్టల్‌లో నమోదైన వెండర్ ద్వారా, భారత్‌లో తయారైన సెల్స్‌తో దరఖాస్తు చేస్తే ఇది వర్తిస్తుంది; ఇన్‌స్టలేషన్ తర్వాత డబ్బు మీ బ్యాంకు ఖాతాలో జమ అవుతుంది.`,
-      source: (checked) =>
-        `ఆధారం: కొత్త, పునరుత్పాదక ఇంధన మంత్రిత్వ శాఖ (MNRE), పీఎం సూర్య ఘర్: ముఫ్త్ బిజ్లీ యోజన, గృహ రూఫ్‌టాప్ సోలార్ విభాగం అమలు మార్గదర్శకాలు, మార్చి 2024. ${checked}న సరిచూశాం.`,
+      source: (checked, publisher, scheme, document, date) =>
+        `ఆధారం: ${cite(publisher)}, ${cite(scheme)}, ${cite(document)}, ${cite(date)}. ${checked}న సరిచూశాం.`,
     },
     savings: {
       heading: "ఏడాది వారీగా ఆదా",

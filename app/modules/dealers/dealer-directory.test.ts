@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { arrangeDealers, dealerWhatsAppHref, displayPhone, type ListedDealer } from "./dealer-directory.ts";
+import { waMeHref } from "#app/content/whatsapp.ts";
+import { site } from "#app/content/site.ts";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import { arrangeDealers, displayPhone, type ListedDealer } from "./dealer-directory.ts";
 
 const dealer = (name: string, state: string, district: string): ListedDealer => ({
   name,
@@ -43,7 +46,9 @@ describe("find a dealer", () => {
 
   it("writes the phone as people read it and opens WhatsApp with a first message", () => {
     expect(displayPhone("9876543210")).toBe("+91 98765 43210");
-    expect(decodeURIComponent(dealerWhatsAppHref("9876543210", "Asha"))).toBe(
+    // As the dealer directory links a dealer's chat (components/sections/dealer-directory.tsx).
+    const greeting = catalogueFor("en").pages.dealers.whatsAppGreeting("Asha", site.product);
+    expect(decodeURIComponent(waMeHref("919876543210", greeting))).toBe(
       "https://wa.me/919876543210?text=Hello Asha, I found you on the Arka website and would like to know about the integrated solar roof.",
     );
   });

@@ -75,12 +75,6 @@ export function telHref(phone: string): string {
   return `tel:+91${phone}`;
 }
 
-/** A WhatsApp chat with a dealer, its first message naming where the visitor found them. */
-export function dealerWhatsAppHref(phone: string, name: string): string {
-  const text = `Hello ${name}, I found you on the Arka website and would like to know about the integrated solar roof.`;
-  return `https://wa.me/91${phone}?text=${encodeURIComponent(text)}`;
-}
-
 /** "9876543210" → "+91 98765 43210" (DESIGN.md: phone numbers as people read them). */
 export function displayPhone(phone: string): string {
   return `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;

@@ -17,10 +17,14 @@ import {
   nextVerification,
   type PhoneVerification,
 } from "./phone-verification.ts";
-import { afterPost, postedFormLocale } from "#app/modules/leads/intake/enquiry-route.ts";
+import { afterPost } from "#app/modules/leads/intake/enquiry-route.ts";
 import { postedText } from "#app/modules/http/posted-form.ts";
 import { loadMessages } from "#app/modules/leads/client/lead-api-client.ts";
-import { LOCALE_FIELD, PHONE_TOKEN_FIELD } from "#app/modules/leads/schema/form-protection.ts";
+import {
+  LOCALE_FIELD,
+  PHONE_TOKEN_FIELD,
+  postedFormLocale,
+} from "#app/modules/leads/schema/form-protection.ts";
 import { leadMessages, otpRefusalMessage } from "#app/modules/leads/schema/messages.ts";
 import { requestContext } from "#app/request-context.ts";
 
@@ -60,16 +64,15 @@ export async function loadDealerForm(
 
 /** Where the posted form says the verification stands; a changed phone is back to unverified. */
 function postedVerification(values: Record<string, string>, locale: Locale): PhoneVerification {
-  const OTP_MESSAGES = otpMessages(locale);
+  const otpText = otpMessages(locale);
   const phone = nationalMobile(values.phone ?? "");
   const otpPhone = values[OTP_FIELDS.phone] ?? "";
   if (!otpPhone || otpPhone !== phone) return initialVerification;
   const token = values[PHONE_TOKEN_FIELD] ?? "";
-  if (!token)
-    return { ...initialVerification, stage: "sent", phone, info: OTP_MESSAGES.sent(maskPhone(phone)) };
+  if (!token) return { ...initialVerification, stage: "sent", phone, info: otpText.sent(maskPhone(phone)) };
   // The stage is only what the page showed; the server still checks the token when the form is submitted.
   return values[OTP_FIELDS.stage] === "smsUnavailable"
-    ? { ...initialVerification, stage: "smsUnavailable", phone, token, info: OTP_MESSAGES.smsUnavailable }
+    ? { ...initialVerification, stage: "smsUnavailable", phone, token, info: otpText.smsUnavailable }
     : { ...initialVerification, stage: "verified", phone, token };
 }
 
@@ -85,7 +88,7 @@ export async function submitDealerForm(request: Request, context: Readonly<Route
   const values: Record<string, string> = { ...posted, phone: nationalMobile(posted.phone ?? "") };
   // Every sentence of every step is in the form's language (issue 15).
   const locale = postedFormLocale(request, values);
-  const OTP_MESSAGES = otpMessages(locale);
+  const otpText = otpMessages(locale);
   const intent = values.intent ?? "submit";
   const verification = postedVerification(values, locale);
   const answer = (v: PhoneVerification, errors: Record<string, string> = {}, status = 200) =>
@@ -106,7 +109,7 @@ export async function submitDealerForm(request: Request, context: Readonly<Route
         ...initialVerification,
         stage: "sent",
         phone,
-        info: `${OTP_MESSAGES.sent(result.maskedPhone)}${wait ? OTP_MESSAGES.resendAfter(wait) : ""}`,
+        info: `${otpText.sent(result.maskedPhone)}${wait ? otpText.resendAfter(wait) : ""}`,
       });
     }
     // When no code could be sent for a reason not the visitor's, the token lets them apply unverified.

@@ -8,17 +8,20 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { findDistrict, findState } from "#app/modules/geo/geography.ts";
 import {
   answerField,
-  DIGITS_ONLY,
-  EMAIL_PATTERN,
-  INDIAN_MOBILE,
-  LIMITS,
-  fieldErrors,
-  matches,
-  maxLength,
-  required,
-  phoneField,
-  textField,
+  cityRules,
   defaultedField,
+  districtRules,
+  emailRules,
+  fieldErrors,
+  indianMobileRules,
+  LIMITS,
+  maxLength,
+  perLocale,
+  phoneField,
+  pincodeRules,
+  required,
+  stateRules,
+  textField,
   toAnswers,
   validationMessages,
 } from "#app/modules/leads/schema/field-rules.ts";
@@ -63,32 +66,15 @@ function createDealerFields(locale: Locale) {
       required(M.lastNameRequired),
       maxLength(LIMITS.name, M.tooLong(names.lastName, LIMITS.name)),
     ]),
-    email: textField([
-      required(M.emailRequired),
-      maxLength(LIMITS.email, M.tooLong(names.email, LIMITS.email)),
-      matches(EMAIL_PATTERN, M.emailInvalid),
-    ]),
-    phone: phoneField(
-      [
-        required(M.phoneRequired),
-        matches(DIGITS_ONLY, M.phoneDigitsOnly),
-        { test: (v) => v.length === 10, message: M.phoneTenCharacters },
-        matches(INDIAN_MOBILE, M.phoneNotIndianMobile),
-      ],
-      M.phoneForeign,
-    ),
+    email: textField(emailRules(M, names)),
+    phone: phoneField(indianMobileRules(M, M.phoneTenCharacters), M.phoneForeign),
     country: defaultedField(DEALER_COUNTRY, [
       { test: (v) => v.toLowerCase() === "india", message: M.countryIndiaOnly },
     ]),
-    state: textField([required(M.stateRequired), { test: (v) => !!findState(v), message: M.stateUnknown }]),
-    district: textField([required(M.districtRequired)]),
-    city: textField([required(M.cityRequired), maxLength(LIMITS.city, M.tooLong(names.city, LIMITS.city))]),
-    pincode: textField([
-      required(M.pincodeRequired),
-      matches(DIGITS_ONLY, M.pincodeDigitsOnly),
-      { test: (v) => v.length === 6, message: M.pincodeSixDigits },
-      { test: (v) => !v.startsWith("0"), message: M.pincodeLeadingZero },
-    ]),
+    state: textField(stateRules(M, findState)),
+    district: textField(districtRules(M)),
+    city: textField(cityRules(M, names)),
+    pincode: textField(pincodeRules(M)),
     street: textField([
       required(M.streetRequired),
       maxLength(LIMITS.street, M.tooLong(names.address, LIMITS.street)),
@@ -96,14 +82,8 @@ function createDealerFields(locale: Locale) {
   };
 }
 
-const fieldsCache = new Map<Locale, ReturnType<typeof createDealerFields>>();
-
 /** The application's fixed fields, with their messages in `locale` (built once per language). */
-export function dealerFieldsFor(locale: Locale = "en") {
-  let fields = fieldsCache.get(locale);
-  if (!fields) fieldsCache.set(locale, (fields = createDealerFields(locale)));
-  return fields;
-}
+export const dealerFieldsFor = perLocale(createDealerFields);
 
 export const dealerFields = dealerFieldsFor("en");
 
@@ -172,10 +152,19 @@ export function dealerPayloadFromForm(values: Record<string, unknown>): Record<s
 }
 
 // Building a schema costs far more than using one: keep one per field list and language.
-const schemaCache = new WeakMap<
+const schemasByInputs = new WeakMap<
   DealerRequirementInputs,
-  Map<Locale, ReturnType<typeof createDealerSchema>>
+  (locale?: Locale) => ReturnType<typeof createDealerSchema>
 >();
+
+function dealerSchemaFor(inputs: DealerRequirementInputs, locale: Locale) {
+  let schemaFor = schemasByInputs.get(inputs);
+  if (!schemaFor) {
+    schemaFor = perLocale((l) => createDealerSchema(inputs, l));
+    schemasByInputs.set(inputs, schemaFor);
+  }
+  return schemaFor(locale);
+}
 
 /** Validates an application; `errors` maps each failing input name to its one message, in `locale`. */
 export function validateDealerApplication(
@@ -183,11 +172,7 @@ export function validateDealerApplication(
   inputs: DealerRequirementInputs,
   locale: Locale = "en",
 ): { ok: true; value: DealerApplication } | { ok: false; errors: Record<string, string> } {
-  let byLocale = schemaCache.get(inputs);
-  if (!byLocale) schemaCache.set(inputs, (byLocale = new Map()));
-  let schema = byLocale.get(locale);
-  if (!schema) byLocale.set(locale, (schema = createDealerSchema(inputs, locale)));
-  const result = schema.safeParse(dealerPayloadFromForm(values));
+  const result = dealerSchemaFor(inputs, locale).safeParse(dealerPayloadFromForm(values));
   return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrors(result.error) };
 }
 

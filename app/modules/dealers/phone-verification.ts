@@ -89,7 +89,7 @@ export function nextVerification(
   event: VerificationEvent,
   locale: Locale = "en",
 ): PhoneVerification {
-  const OTP_MESSAGES = otpMessages(locale);
+  const otpText = otpMessages(locale);
   switch (event.type) {
     case "phoneChanged":
       // Same number (say, a blur that cleaned nothing): keep the progress.
@@ -108,7 +108,7 @@ export function nextVerification(
         code: "",
         token: "",
         error: "",
-        info: OTP_MESSAGES.sent(event.maskedPhone),
+        info: otpText.sent(event.maskedPhone),
         resendAt: event.now + event.resendAfterSeconds * 1000,
       };
     case "sendFailed":
@@ -118,14 +118,14 @@ export function nextVerification(
           stage: "smsUnavailable",
           phone: event.smsUnavailable.phone,
           token: event.smsUnavailable.token,
-          error: OTP_MESSAGES.sendFailed(event.reason),
-          info: OTP_MESSAGES.smsUnavailable,
+          error: otpText.sendFailed(event.reason),
+          info: otpText.smsUnavailable,
           resendAt: event.now + event.smsUnavailable.resendAfterSeconds * 1000,
         };
       }
       return {
         ...state,
-        error: OTP_MESSAGES.sendFailed(event.reason),
+        error: otpText.sendFailed(event.reason),
         info: "",
         resendAt: event.retryAfterSeconds ? event.now + event.retryAfterSeconds * 1000 : state.resendAt,
       };

@@ -3,6 +3,7 @@ import type { Route } from "./+types/site-layout";
 import { SiteChrome } from "#app/components/layout/site-chrome.tsx";
 import { StatusMessage } from "#app/components/pages/status-message.tsx";
 import { errorPageMeta } from "#app/content/meta.ts";
+import { site } from "#app/content/site.ts";
 import { localeFromPath } from "#app/i18n/locales.ts";
 import { useCatalogue, useLocalizedPath } from "#app/i18n/use-locale.ts";
 
@@ -38,7 +39,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <SiteChrome pageName={notFound ? common.notFoundPageName : common.errorPageName}>
       {/* React hoists this into <head>: error pages have no route meta. */}
-      <title>{`${title} | Arka`}</title>
+      <title>{`${title} | ${site.product}`}</title>
       <StatusMessage
         tone={notFound ? "neutral" : "error"}
         title={title}

@@ -7,7 +7,7 @@ import type { Estimate } from "#app/modules/calculator/estimate.ts";
 import { formatRupees, formatTonnes, formatWhole } from "#app/modules/calculator/format.ts";
 import type { CalculatorQuery } from "#app/modules/calculator/query.ts";
 import type { CalculatorRegion } from "#app/modules/calculator/region.ts";
-import { SPECIAL_CATEGORY_RATES, GENERAL_RATES } from "#app/modules/calculator/subsidy.ts";
+import { SPECIAL_CATEGORY_RATES, GENERAL_RATES, SUBSIDY_SOURCE } from "#app/modules/calculator/subsidy.ts";
 import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
 
 /** When the page's figures were last checked against their sources (shown beside each). */
@@ -51,7 +51,14 @@ export function EstimateExtras({
               </div>
             </dl>
             <p className="source">
-              {text.co2.source(GRID_EMISSION_FACTOR.kgPerKwh, formatLongDate(CHECKED_ON, locale))}
+              {text.co2.source(
+                GRID_EMISSION_FACTOR.kgPerKwh,
+                formatLongDate(CHECKED_ON, locale),
+                GRID_EMISSION_FACTOR.basis,
+                GRID_EMISSION_FACTOR.source,
+                GRID_EMISSION_FACTOR.version,
+                GRID_EMISSION_FACTOR.date,
+              )}
             </p>
           </article>
         </div>
@@ -148,7 +155,15 @@ function SubsidyCard({ query, estimate, region }: Parameters<typeof EstimateExtr
         {text.heading} <EstimateTag />
       </h3>
       {body}
-      <p className="source">{text.source(formatLongDate(CHECKED_ON, locale))}</p>
+      <p className="source">
+        {text.source(
+          formatLongDate(CHECKED_ON, locale),
+          SUBSIDY_SOURCE.publisher,
+          SUBSIDY_SOURCE.scheme,
+          SUBSIDY_SOURCE.document,
+          SUBSIDY_SOURCE.date,
+        )}
+      </p>
     </article>
   );
 }

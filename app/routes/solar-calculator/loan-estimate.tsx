@@ -30,7 +30,7 @@ function useLoanText() {
       schemeAmount,
       schemeSize,
     ),
-    source: text.source(formatLongDate(SCHEME_LOAN_TERMS.recordedOn, locale)),
+    source: text.source(formatLongDate(SCHEME_LOAN_TERMS.recordedOn, locale), SCHEME_LOAN_TERMS.source),
     beyondScheme: text.beyondScheme(schemeSize, schemeAmount),
   };
 }

@@ -1,6 +1,8 @@
 /** Filling the lead forms the way a visitor does (labels, not selectors). */
 import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { uniquePhone } from "./e2e-var.ts";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -35,24 +37,27 @@ export function enquiryDetails(phone: string, overrides: Partial<EnquiryDetails>
   };
 }
 
-export async function fillEnquiry(form: Locator, details: EnquiryDetails) {
-  await form.getByLabel("Name", { exact: true }).fill(details.name);
-  await form.getByLabel("Email", { exact: true }).fill(details.email);
-  await form.getByLabel("Mobile number", { exact: true }).fill(details.phone);
-  await form.getByLabel("State", { exact: true }).selectOption(details.state);
-  await form.getByLabel("District", { exact: true }).selectOption(details.district);
-  await form.getByLabel("City", { exact: true }).fill(details.city);
-  await form.getByLabel("Pin code", { exact: true }).fill(details.pincode);
+/** Fills the enquiry form by its labels in the page's language; `answers` are keyed by question title as shown. */
+export async function fillEnquiry(form: Locator, details: EnquiryDetails, locale: Locale = "en") {
+  const label = catalogueFor(locale).forms.fields;
+  await form.getByLabel(label.name, { exact: true }).fill(details.name);
+  await form.getByLabel(label.email, { exact: true }).fill(details.email);
+  await form.getByLabel(label.mobile, { exact: true }).fill(details.phone);
+  await form.getByLabel(label.state, { exact: true }).selectOption(details.state);
+  await form.getByLabel(label.district, { exact: true }).selectOption(details.district);
+  await form.getByLabel(label.city, { exact: true }).fill(details.city);
+  await form.getByLabel(label.pincode, { exact: true }).fill(details.pincode);
   for (const [title, answer] of Object.entries(details.answers)) {
     await form.getByLabel(title, { exact: true }).selectOption(answer);
   }
 }
 
 /** The enquiry form in the site-wide Enquire Now panel, opened and loaded. */
-export async function openEnquirePanel(page: Page): Promise<Locator> {
-  await page.getByRole("button", { name: "Enquire Now" }).click();
-  const dialog = page.getByRole("dialog", { name: "Enquire Now" });
-  await expect(dialog.getByLabel("Name", { exact: true })).toBeVisible();
+export async function openEnquirePanel(page: Page, locale: Locale = "en"): Promise<Locator> {
+  const f = catalogueFor(locale).forms;
+  await page.getByRole("button", { name: f.enquiry.enquireNow }).click();
+  const dialog = page.getByRole("dialog", { name: f.enquiry.panelTitle });
+  await expect(dialog.getByLabel(f.fields.name, { exact: true })).toBeVisible();
   return dialog;
 }
 
@@ -92,9 +97,12 @@ export async function useFormToken(form: Locator, token: string) {
 }
 
 /** The visible error under a field with exactly this message (not one that merely contains it). */
-export function fieldError(scope: Locator, message: string): Locator {
-  const escaped = message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return scope.locator(".form-field__error", { hasText: new RegExp(`^Error: ${escaped}$`) });
+export function fieldError(scope: Locator, message: string, locale: Locale = "en"): Locator {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const prefix = catalogueFor(locale).forms.common.errorPrefix;
+  return scope.locator(".form-field__error", {
+    hasText: new RegExp(`^${escape(prefix)}${escape(message)}$`),
+  });
 }
 
 export type DealerDetails = {
@@ -133,18 +141,21 @@ export function dealerDetails(overrides: Partial<DealerDetails> = {}): DealerDet
   };
 }
 
-/** Fills the partner application; select questions get their option, text questions their text. */
-export async function fillDealerApplication(form: Locator, details: DealerDetails) {
-  await form.getByLabel("First name").fill(details.firstName);
-  await form.getByLabel("Last name").fill(details.lastName);
-  await form.getByLabel("Email", { exact: true }).fill(details.email);
-  if (details.phone !== undefined)
-    await form.getByLabel("Mobile number", { exact: true }).fill(details.phone);
-  await form.getByLabel("State", { exact: true }).selectOption(details.state);
-  await form.getByLabel("District", { exact: true }).selectOption(details.district);
-  await form.getByLabel("City", { exact: true }).fill(details.city);
-  await form.getByLabel("Pin code", { exact: true }).fill(details.pincode);
-  await form.getByLabel("Address", { exact: true }).fill(details.street);
+/**
+ * Fills the partner application by its labels in the page's language; select questions get their option,
+ * text questions their text (`answers` keyed by the question's label as shown).
+ */
+export async function fillDealerApplication(form: Locator, details: DealerDetails, locale: Locale = "en") {
+  const label = catalogueFor(locale).forms.fields;
+  await form.getByLabel(label.firstName).fill(details.firstName);
+  await form.getByLabel(label.lastName).fill(details.lastName);
+  await form.getByLabel(label.email, { exact: true }).fill(details.email);
+  if (details.phone !== undefined) await form.getByLabel(label.mobile, { exact: true }).fill(details.phone);
+  await form.getByLabel(label.state, { exact: true }).selectOption(details.state);
+  await form.getByLabel(label.district, { exact: true }).selectOption(details.district);
+  await form.getByLabel(label.city, { exact: true }).fill(details.city);
+  await form.getByLabel(label.pincode, { exact: true }).fill(details.pincode);
+  await form.getByLabel(label.address, { exact: true }).fill(details.street);
   for (const [question, answer] of Object.entries(details.answers)) {
     const field = form.getByLabel(question);
     if ((await field.evaluate((element) => element.tagName)) === "SELECT") await field.selectOption(answer);

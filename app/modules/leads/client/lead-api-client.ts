@@ -31,12 +31,6 @@ export function loadMessages(locale: Locale = "en") {
   return catalogueFor(locale).forms.load;
 }
 
-/** Load failures of the enquiry form (seed 000 section 8), in English. */
-export const ENQUIRY_LOAD_MESSAGES = loadMessages("en");
-
-/** The dealer field list's fallback message (seed 000 section 8), in English. */
-export const DEALER_LOAD_FALLBACK = loadMessages("en").dealerFallback;
-
 export type ApiAnswer = {
   status: number;
   message: string;
@@ -71,21 +65,20 @@ async function readBody(response: Response): Promise<ApiAnswer> {
 export async function fetchEnquiryQuestions(
   locale: Locale = "en",
 ): Promise<{ ok: true; questions: ConceptStage[] } | { ok: false; message: string }> {
-  const ENQUIRY_LOAD_MESSAGES = loadMessages(locale);
+  const messages = loadMessages(locale);
   try {
     const response = await fetch(LEAD_ENDPOINTS.enquiryQuestions, {
       headers: { Accept: "application/json" },
     });
-    if (!response.ok) return { ok: false, message: ENQUIRY_LOAD_MESSAGES.fetchFailed };
+    if (!response.ok) return { ok: false, message: messages.fetchFailed };
     const body = (await response.json()) as {
       data?: { response_data?: { concept_hierarchy_list?: { concept_stages_list?: unknown } } };
     };
     const list = body.data?.response_data?.concept_hierarchy_list?.concept_stages_list;
-    if (!Array.isArray(list) || list.length === 0)
-      return { ok: false, message: ENQUIRY_LOAD_MESSAGES.noStages };
+    if (!Array.isArray(list) || list.length === 0) return { ok: false, message: messages.noStages };
     return { ok: true, questions: list as ConceptStage[] };
   } catch {
-    return { ok: false, message: ENQUIRY_LOAD_MESSAGES.fetchFailed };
+    return { ok: false, message: messages.fetchFailed };
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { afterPost, postedFormLocale } from "./enquiry-route.ts";
+import { postedFormLocale } from "#app/modules/leads/schema/form-protection.ts";
+import { afterPost } from "./enquiry-route.ts";
 
 describe("no-JavaScript posts in the form's language", () => {
   it("sends the visitor to the outcome page of the form's language", () => {
@@ -19,5 +20,8 @@ describe("no-JavaScript posts in the form's language", () => {
     const junk: Record<string, string> = { locale: "fr" };
     expect(postedFormLocale(new Request("http://x/contact", { method: "POST" }), junk)).toBe("en");
     expect(junk.locale).toBe("en");
+    const spaced: Record<string, string> = { locale: " te " };
+    expect(postedFormLocale(new Request("http://x/hi/contact", { method: "POST" }), spaced)).toBe("te");
+    expect(spaced.locale).toBe("te");
   });
 });

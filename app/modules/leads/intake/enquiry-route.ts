@@ -5,12 +5,12 @@
  */
 import { postedText } from "#app/modules/http/posted-form.ts";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { isLocale, localeFromPath, localizedPath, type Locale } from "#app/i18n/locales.ts";
+import { localeFromPath, localizedPath, type Locale } from "#app/i18n/locales.ts";
 import { visitFromCookieHeader } from "#app/modules/leads/schema/attribution.ts";
 import { campaignFromSearch } from "#app/modules/leads/schema/campaign.ts";
 import type { ConceptStage } from "#app/modules/leads/schema/enquiry-schema.ts";
 import { loadMessages } from "#app/modules/leads/client/lead-api-client.ts";
-import { LOCALE_FIELD } from "#app/modules/leads/schema/form-protection.ts";
+import { postedFormLocale } from "#app/modules/leads/schema/form-protection.ts";
 import { requestContext } from "#app/request-context.ts";
 
 export type EnquiryFormLoad =
@@ -53,7 +53,7 @@ export async function loadEnquiryForm(
   defaultCampaign?: string,
 ): Promise<EnquiryFormLoad> {
   const { services } = servicesOf(context);
-  const ENQUIRY_LOAD_MESSAGES = loadMessages(localeFromPath(new URL(request.url).pathname));
+  const messages = loadMessages(localeFromPath(new URL(request.url).pathname));
   const { campaignId, source, pageCampaign } = campaignFromSearch(
     new URL(request.url).searchParams,
     defaultCampaign,
@@ -62,9 +62,9 @@ export async function loadEnquiryForm(
   try {
     questions = await services.leads.enquiryQuestions();
   } catch {
-    return { ok: false, message: ENQUIRY_LOAD_MESSAGES.fetchFailed };
+    return { ok: false, message: messages.fetchFailed };
   }
-  if (questions.length === 0) return { ok: false, message: ENQUIRY_LOAD_MESSAGES.noStages };
+  if (questions.length === 0) return { ok: false, message: messages.noStages };
   return {
     ok: true,
     questions,
@@ -83,18 +83,6 @@ export async function loadEnquiryForm(
  */
 export function afterPost(path: string, locale: Locale = "en"): string {
   return `${localizedPath(path, locale)}#main`;
-}
-
-/**
- * The language of a no-JavaScript post: the form's hidden `locale` field, else the page it was posted
- * to (an old cached page without the field). Written back into the fields, so the lead system
- * validates in it and stores it.
- */
-export function postedFormLocale(request: Request, fields: Record<string, string>): Locale {
-  const posted = fields[LOCALE_FIELD];
-  const locale = isLocale(posted) ? posted : localeFromPath(new URL(request.url).pathname);
-  fields[LOCALE_FIELD] = locale;
-  return locale;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, NotificationSubject } from "#app/db/schema.ts";
 import { LEAD_FLAGS, parseFlags } from "#app/modules/leads/intake/lead-flags.ts";
-import { isLocale, LOCALE_INFO } from "#app/i18n/locales.ts";
+import { localeEnglishName } from "#app/i18n/locales.ts";
 import { CALLBACK_SLOTS } from "#app/modules/leads/schema/callback-slots.ts";
 import { ALERTS, type AlertKind } from "./alerts.server.ts";
 
@@ -98,8 +98,8 @@ function leadPayload(
 }
 
 /** The language the lead was sent in, by its English name, so sales can answer in it (issue 15). */
-export function languageLine(locale: string): string {
-  return `Language: ${isLocale(locale) ? LOCALE_INFO[locale].englishName : locale}`;
+function languageLine(locale: string): string {
+  return `Language: ${localeEnglishName(locale)}`;
 }
 
 /** The attached calculator estimate, as the visitor saw it, for the sales e-mail. */

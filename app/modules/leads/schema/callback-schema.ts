@@ -7,7 +7,7 @@ import { catalogueFor } from "#app/i18n/catalogue.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { enquiryFieldsFor } from "./enquiry-schema.ts";
 import { CALLBACK_SLOTS, type CallbackSlot } from "./callback-slots.ts";
-import { fieldErrors, textField, validationMessages } from "./field-rules.ts";
+import { fieldErrors, perLocale, textField, validationMessages } from "./field-rules.ts";
 
 export type CallbackDay = "today" | "tomorrow";
 /** A choice as posted: `today_morning`, `tomorrow_evening`, … */
@@ -60,14 +60,8 @@ function createCallbackSchema(locale: Locale) {
   });
 }
 
-const schemas = new Map<Locale, ReturnType<typeof createCallbackSchema>>();
-
 /** The call-back request's schema, with its messages in `locale` (built once per language). */
-export function callbackSchemaFor(locale: Locale = "en") {
-  let schema = schemas.get(locale);
-  if (!schema) schemas.set(locale, (schema = createCallbackSchema(locale)));
-  return schema;
-}
+export const callbackSchemaFor = perLocale(createCallbackSchema);
 
 export const callbackSchema = callbackSchemaFor("en");
 

@@ -11,17 +11,21 @@ import { findDistrict, findState, zonalNameOfState } from "#app/modules/geo/geog
 import {
   answerField,
   CAMPAIGN_CHARSET,
-  DIGITS_ONLY,
-  EMAIL_PATTERN,
-  INDIAN_MOBILE,
-  LIMITS,
+  cityRules,
+  defaultedField,
+  districtRules,
+  emailRules,
   fieldErrors,
+  indianMobileRules,
+  LIMITS,
   matches,
   maxLength,
-  required,
+  perLocale,
   phoneField,
+  pincodeRules,
+  required,
+  stateRules,
   textField,
-  defaultedField,
   toAnswers,
   validationMessages,
 } from "./field-rules.ts";
@@ -59,29 +63,12 @@ function createEnquiryFields(locale: Locale) {
   const names = validationMessages(locale).fieldNames;
   return {
     name: textField([required(M.nameRequired), maxLength(LIMITS.name, M.tooLong(names.name, LIMITS.name))]),
-    email: textField([
-      required(M.emailRequired),
-      maxLength(LIMITS.email, M.tooLong(names.email, LIMITS.email)),
-      matches(EMAIL_PATTERN, M.emailInvalid),
-    ]),
-    phone_number: phoneField(
-      [
-        required(M.phoneRequired),
-        matches(DIGITS_ONLY, M.phoneDigitsOnly),
-        { test: (v) => v.length === 10, message: M.phoneTenDigits },
-        matches(INDIAN_MOBILE, M.phoneNotIndianMobile),
-      ],
-      M.phoneForeign,
-    ),
-    state: textField([required(M.stateRequired), { test: (v) => !!findState(v), message: M.stateUnknown }]),
-    district: textField([required(M.districtRequired)]),
-    city: textField([required(M.cityRequired), maxLength(LIMITS.city, M.tooLong(names.city, LIMITS.city))]),
-    pincode: textField([
-      required(M.pincodeRequired),
-      matches(DIGITS_ONLY, M.pincodeDigitsOnly),
-      { test: (v) => v.length === 6, message: M.pincodeSixDigits },
-      { test: (v) => !v.startsWith("0"), message: M.pincodeLeadingZero },
-    ]),
+    email: textField(emailRules(M, names)),
+    phone_number: phoneField(indianMobileRules(M, M.phoneTenDigits), M.phoneForeign),
+    state: textField(stateRules(M, findState)),
+    district: textField(districtRules(M)),
+    city: textField(cityRules(M, names)),
+    pincode: textField(pincodeRules(M)),
     campaign_id: defaultedField(site.campaign.default, [
       maxLength(LIMITS.campaign, M.tooLong(names.campaignId, LIMITS.campaign)),
       matches(CAMPAIGN_CHARSET, M.campaignInvalid),
@@ -93,14 +80,8 @@ function createEnquiryFields(locale: Locale) {
   };
 }
 
-const fieldsCache = new Map<Locale, ReturnType<typeof createEnquiryFields>>();
-
 /** The enquiry's fixed fields, with their messages in `locale` (built once per language). */
-export function enquiryFieldsFor(locale: Locale = "en") {
-  let fields = fieldsCache.get(locale);
-  if (!fields) fieldsCache.set(locale, (fields = createEnquiryFields(locale)));
-  return fields;
-}
+export const enquiryFieldsFor = perLocale(createEnquiryFields);
 
 export const enquiryFields = enquiryFieldsFor("en");
 
@@ -182,10 +163,19 @@ export function enquiryPayloadFromForm(values: Record<string, unknown>): Record<
 }
 
 // Building a schema costs far more than using one: keep one per question list and language.
-const schemaCache = new WeakMap<
+const schemasByStages = new WeakMap<
   readonly ConceptStage[],
-  Map<Locale, ReturnType<typeof createEnquirySchema>>
+  (locale?: Locale) => ReturnType<typeof createEnquirySchema>
 >();
+
+function enquirySchemaFor(stages: readonly ConceptStage[], locale: Locale) {
+  let schemaFor = schemasByStages.get(stages);
+  if (!schemaFor) {
+    schemaFor = perLocale((l) => createEnquirySchema(stages, l));
+    schemasByStages.set(stages, schemaFor);
+  }
+  return schemaFor(locale);
+}
 
 /** Validates an enquiry; `errors` maps each failing input name to its one message, in `locale`. */
 export function validateEnquiry(
@@ -193,11 +183,7 @@ export function validateEnquiry(
   stages: readonly ConceptStage[],
   locale: Locale = "en",
 ): { ok: true; value: Enquiry } | { ok: false; errors: Record<string, string> } {
-  let byLocale = schemaCache.get(stages);
-  if (!byLocale) schemaCache.set(stages, (byLocale = new Map()));
-  let schema = byLocale.get(locale);
-  if (!schema) byLocale.set(locale, (schema = createEnquirySchema(stages, locale)));
-  const result = schema.safeParse(enquiryPayloadFromForm(values));
+  const result = enquirySchemaFor(stages, locale).safeParse(enquiryPayloadFromForm(values));
   return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrors(result.error) };
 }
 

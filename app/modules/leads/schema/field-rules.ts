@@ -4,7 +4,7 @@
  * the browser and the server show exactly the same words.
  */
 import * as z from "zod/mini";
-import { catalogueFor } from "#app/i18n/catalogue.ts";
+import { catalogueFor, type Catalogue } from "#app/i18n/catalogue.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
 // zod compiles object parsers with `new Function` when it may; the site's CSP forbids eval, and the
@@ -32,6 +32,21 @@ export const EXTRA_MESSAGES = catalogueFor("en").forms.validation.extra;
 /** The validation messages of a language (the form's, as posted in its hidden `locale` field). */
 export function validationMessages(locale: Locale = "en") {
   return catalogueFor(locale).forms.validation;
+}
+
+/**
+ * `create(locale)`, built once per language and kept. Keyed by the catalogue `catalogueFor(locale)`
+ * returns, not by the locale: in the browser that is English until app/entry.client.tsx's
+ * `loadCatalogue` has run, and a value built then must not stand in for the language once it is loaded.
+ */
+export function perLocale<T>(create: (locale: Locale) => T): (locale?: Locale) => T {
+  const built = new WeakMap<Catalogue, T>();
+  return (locale = "en") => {
+    const catalogue = catalogueFor(locale);
+    let value = built.get(catalogue);
+    if (value === undefined) built.set(catalogue, (value = create(locale)));
+    return value;
+  };
 }
 
 /** An address with a 2 to 4 letter ending (seed 000 section 5). */
@@ -97,6 +112,60 @@ export const matches = (pattern: RegExp, message: string): Rule => ({
   message,
 });
 
+/** The messages the enquiry and the dealer rules share (both forms' sets have them). */
+type FormMessages = ReturnType<typeof validationMessages>["enquiry" | "dealer"];
+type FieldNames = ReturnType<typeof validationMessages>["fieldNames"];
+
+/** Email: required, at most `LIMITS.email` characters, an address (seed 000 section 5). */
+export function emailRules(M: FormMessages, names: FieldNames): Rule[] {
+  return [
+    required(M.emailRequired),
+    maxLength(LIMITS.email, M.tooLong(names.email, LIMITS.email)),
+    matches(EMAIL_PATTERN, M.emailInvalid),
+  ];
+}
+
+/**
+ * An Indian mobile number (for `phoneField`): required, digits only, 10 of them (`tenMessage`: the two
+ * forms word it differently), starting with 6 to 9.
+ */
+export function indianMobileRules(M: FormMessages, tenMessage: string): Rule[] {
+  return [
+    required(M.phoneRequired),
+    matches(DIGITS_ONLY, M.phoneDigitsOnly),
+    { test: (v) => v.length === 10, message: tenMessage },
+    matches(INDIAN_MOBILE, M.phoneNotIndianMobile),
+  ];
+}
+
+/**
+ * State: required and one of the list. `isListed` is the geography's look-up (passed in, so this module
+ * does not pull the geography into every page that only cleans a pin code).
+ */
+export function stateRules(M: FormMessages, isListed: (state: string) => unknown): Rule[] {
+  return [required(M.stateRequired), { test: (v) => !!isListed(v), message: M.stateUnknown }];
+}
+
+/** District: required (whether it belongs to the state is the schema's cross-field check). */
+export function districtRules(M: FormMessages): Rule[] {
+  return [required(M.districtRequired)];
+}
+
+/** City: required, at most `LIMITS.city` characters. */
+export function cityRules(M: FormMessages, names: FieldNames): Rule[] {
+  return [required(M.cityRequired), maxLength(LIMITS.city, M.tooLong(names.city, LIMITS.city))];
+}
+
+/** Pin code: required, digits only, six of them, not starting with 0. */
+export function pincodeRules(M: FormMessages): Rule[] {
+  return [
+    required(M.pincodeRequired),
+    matches(DIGITS_ONLY, M.pincodeDigitsOnly),
+    { test: (v) => v.length === 6, message: M.pincodeSixDigits },
+    { test: (v) => !v.startsWith("0"), message: M.pincodeLeadingZero },
+  ];
+}
+
 /** Text already read by `toText`, checked by `rules` in order; only the first failing rule reports. */
 function checkedText(rules: readonly Rule[]) {
   return z.string().check(
@@ -116,7 +185,7 @@ export function textField(rules: readonly Rule[]) {
  * A mobile number read as a person meant it (`nationalMobile`), then checked by `rules`; a number with
  * another country code gets `foreignMessage`.
  */
-export function phoneField(rules: readonly Rule[], foreignMessage: string = EXTRA_MESSAGES.phoneForeign) {
+export function phoneField(rules: readonly Rule[], foreignMessage: string) {
   return z.pipe(
     z.transform((value: unknown) => nationalMobile(toText(value))),
     checkedText([

@@ -1,7 +1,7 @@
 /**
  * Names of the hidden fields every lead form carries (isomorphic). See app/modules/leads/README.md.
  */
-import { isLocale, type Locale } from "#app/i18n/locales.ts";
+import { isLocale, localeFromPath, type Locale } from "#app/i18n/locales.ts";
 
 /** Hidden input holding the signed form token: idempotency key + render time (checklist ABU-2, DUR-4). */
 export const FORM_TOKEN_FIELD = "form_token";
@@ -28,8 +28,19 @@ export const FORM_TOKEN_ENDPOINT = "/api/forms/token";
  */
 export const LOCALE_FIELD = "locale";
 
-/** The posted `locale` field as a language of the site; anything else is English. */
-export function postedLocale(value: unknown): Locale {
+/** The posted `locale` field as a language of the site; anything else is `fallback` (English). */
+export function postedLocale(value: unknown, fallback: Locale = "en"): Locale {
   const text = typeof value === "string" ? value.trim() : "";
-  return isLocale(text) ? text : "en";
+  return isLocale(text) ? text : fallback;
+}
+
+/**
+ * The language of a no-JavaScript post: the form's hidden `locale` field, else the page it was posted
+ * to (an old cached page without the field). Written back into the fields, so the lead system
+ * validates in it and stores it.
+ */
+export function postedFormLocale(request: Request, fields: Record<string, string>): Locale {
+  const locale = postedLocale(fields[LOCALE_FIELD], localeFromPath(new URL(request.url).pathname));
+  fields[LOCALE_FIELD] = locale;
+  return locale;
 }

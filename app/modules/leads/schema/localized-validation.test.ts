@@ -5,6 +5,7 @@ import { phoneError, validateDealerApplication } from "#app/modules/dealers/deal
 import { nextVerification, initialVerification } from "#app/modules/dealers/phone-verification.ts";
 import { callbackChoices, validateCallback } from "./callback-schema.ts";
 import { optionTitle, stageTitle, validateEnquiry, type ConceptStage } from "./enquiry-schema.ts";
+import { perLocale } from "./field-rules.ts";
 import { postedLocale } from "./form-protection.ts";
 import { otpRefusalMessage } from "./messages.ts";
 
@@ -163,5 +164,17 @@ describe("validation in the form's language", () => {
   it("reads the posted language, English when missing or unknown", () => {
     expect(LOCALES.map((l) => postedLocale(l))).toEqual(["en", "hi", "te"]);
     for (const junk of [undefined, "", "fr", "HI", 7, ["hi"]]) expect(postedLocale(junk)).toBe("en");
+  });
+
+  it("builds a language's rules once, keyed by its catalogue", () => {
+    const built: string[] = [];
+    const forLocale = perLocale((locale) => {
+      built.push(locale);
+      return { locale };
+    });
+    expect(forLocale()).toBe(forLocale("en"));
+    expect(forLocale("hi")).toBe(forLocale("hi"));
+    expect(forLocale("hi")).not.toBe(forLocale("te"));
+    expect(built).toEqual(["en", "hi", "te"]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Database, LeadStatus } from "#app/db/schema.ts";
-import { isLocale, LOCALE_INFO } from "#app/i18n/locales.ts";
+import { localeEnglishName } from "#app/i18n/locales.ts";
 import { zonalNameOfState } from "#app/modules/geo/geography.ts";
 import { LEAD_FLAGS, parseFlags } from "#app/modules/leads/intake/lead-flags.ts";
 import { inboxKindOf } from "./inbox-filter.ts";
@@ -158,7 +158,7 @@ function workOf(row: WorkRow) {
     held: Number(row.spam) === 1,
     flags: flagViews(row.flags),
     noticeVersion: row.notice_version,
-    language: isLocale(row.locale) ? LOCALE_INFO[row.locale].englishName : row.locale,
+    language: localeEnglishName(row.locale),
     lastActivityAt: row.last_activity_at === null ? null : Number(row.last_activity_at),
     anonymisedAt: row.anonymised_at === null ? null : Number(row.anonymised_at),
   };

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { brochureFileFor, brochureTitle } from "./brochures.ts";
+import { productIndex, productPageName } from "./product-index.ts";
+import { site } from "./site.ts";
+import { PREFIXED_LOCALES } from "#app/i18n/locales.ts";
+
+describe("brochures", () => {
+  it("keep their own short titles in English", () => {
+    for (const brochure of site.brochures) expect(brochureTitle(brochure, "en")).toBe(brochure.title);
+  });
+
+  it.each(PREFIXED_LOCALES)("are named after their product's page in %s", (locale) => {
+    for (const brochure of site.brochures) {
+      const product = productIndex.find((p) => brochureFileFor(p.key) === brochure.file);
+      expect(product, brochure.file).toBeDefined();
+      expect(brochureTitle(brochure, locale)).toBe(productPageName(product!, locale));
+      expect(brochureTitle(brochure, locale)).not.toBe(brochure.title);
+    }
+  });
+});
