@@ -25,6 +25,30 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * Waits until the page has stopped scrolling: a smooth scroll (the landing page's Get A Quote link) has
+ * landed. A person waits for the page to stop moving before pressing the next button; on a loaded
+ * machine the animation can outlast the click that follows it and move the button from under it.
+ */
+export async function waitForScrollToSettle(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              const start = window.scrollY;
+              // Three frames without movement: the animation has ended, not merely paused for one frame.
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === start))),
+              );
+            }),
+        ),
+      { message: "the page keeps scrolling", timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+/**
  * The browser specs' `test`: after each `page.goto`, waits until React has hydrated the page (when
  * scripts run at all), so a click lands on a working control. The HTML carries no module preloads
  * (docs/decisions/137-stylesheets-before-scripts.md), so hydration follows the first paint by a few

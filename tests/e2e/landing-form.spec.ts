@@ -1,5 +1,5 @@
 import { expect as baseExpect } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration, test } from "./fixtures.ts";
+import { expectNoAxeViolations, waitForHydration, waitForScrollToSettle, test } from "./fixtures.ts";
 import { uniquePhone } from "./support/e2e-var.ts";
 import { enquiriesByPhone, storedEnquiry } from "./support/lead-db.ts";
 import {
@@ -23,9 +23,15 @@ test.describe("landing page quote form (/integrated-solar-roof)", () => {
     await waitForHydration(page);
     const form = page.locator("#get-a-quote form");
     await page.getByRole("link", { name: "Get A Quote" }).click();
+    await waitForScrollToSettle(page);
     await expect(form.getByLabel("Name", { exact: true })).toBeInViewport();
     await expect(form.getByLabel("Name", { exact: true })).toBeFocused();
     await form.getByRole("button", { name: "Get A Quote" }).click();
+    // The summary lists every field's message; on failure its whole text is printed, which tells a
+    // submit that never happened (no summary) from a field left out of it.
+    const summary = form.getByRole("alert").filter({ has: page.locator(".form-alert__list") });
+    await expect(summary).toContainText(ENQUIRY_MESSAGES.nameRequired);
+    await expect(summary).toContainText(ENQUIRY_MESSAGES.pincodeRequired);
     await expect(fieldError(form, ENQUIRY_MESSAGES.nameRequired)).toBeVisible();
     await expect(fieldError(form, ENQUIRY_MESSAGES.pincodeRequired)).toBeVisible();
     await expectNoAxeViolations(page, "#get-a-quote");
