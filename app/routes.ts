@@ -1,5 +1,5 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
-import { PREFIXED_LOCALES, type Locale } from "./i18n/locales.ts";
+import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from "./i18n/locales.ts";
 
 /** The one list of URLs (seed 000 section 2). Prerendering and the sitemap use app/content/prerender-paths.ts. */
 export default [
@@ -36,7 +36,7 @@ export default [
  * /hi/about), so the same modules serve every language (docs/decisions/180).
  */
 function publicPages(locale: Locale): RouteConfigEntry[] {
-  const prefixed = locale !== "en";
+  const prefixed = locale !== DEFAULT_LOCALE;
   const at = (path: string) => (prefixed ? (path ? `${locale}/${path}` : locale) : path);
   const id = (file: string) => (prefixed ? { id: `${locale}/${file.replace(/\.tsx?$/, "")}` } : {});
   const page = (path: string, file: string) => route(at(path), file, id(file));

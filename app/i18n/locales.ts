@@ -5,7 +5,8 @@
  */
 export const LOCALES = ["en", "hi", "te"] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "en";
+// Typed as the literal so comparisons narrow and `Exclude<Locale, typeof DEFAULT_LOCALE>` is "hi" | "te".
+export const DEFAULT_LOCALE = "en" satisfies Locale;
 
 /** The languages that live under a URL prefix. */
 export const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE) as Exclude<

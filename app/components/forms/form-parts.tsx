@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { fieldIds } from "./form-fields.tsx";
 import type { Catalogue } from "#app/i18n/catalogue.ts";
 import { consentNotices } from "#app/i18n/consent-notices.ts";
-import { localizedPath } from "#app/i18n/locales.ts";
+import { DEFAULT_LOCALE, localizedPath } from "#app/i18n/locales.ts";
 import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, LOCALE_FIELD } from "#app/modules/leads/schema/form-protection.ts";
 import { NOTICE_VERSION, NOTICE_VERSION_FIELD } from "#app/content/consent-notice.ts";
@@ -84,7 +84,7 @@ export function ConsentNotice({ form }: { form: ConsentForm }) {
         text={consentNotices[locale]}
         policyPath={localizedPath("/privacy-policy", locale)}
       />
-      {locale === "en" ? (
+      {locale === DEFAULT_LOCALE ? (
         <details className="form-consent__translation" lang="hi">
           <summary>{consentNotices.hi.readHere}</summary>
           <NoticeText form={form} text={consentNotices.hi} policyPath="/privacy-policy" />

@@ -4,7 +4,7 @@
  * the page comes back with what was typed and where the phone verification stands.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type { Locale } from "#app/i18n/locales.ts";
+import { DEFAULT_LOCALE, type Locale } from "#app/i18n/locales.ts";
 import type { DealerRequirementInputs } from "./dealer-schema.ts";
 import { phoneError } from "./dealer-schema.ts";
 import { visitFromCookieHeader } from "#app/modules/leads/schema/attribution.ts";
@@ -57,7 +57,8 @@ export async function loadDealerForm(
     const fallback = loadMessages(locale).dealerFallback;
     return {
       ok: false,
-      message: locale === "en" && error instanceof Error && error.message ? error.message : fallback,
+      message:
+        locale === DEFAULT_LOCALE && error instanceof Error && error.message ? error.message : fallback,
     };
   }
 }

@@ -4,7 +4,7 @@
  * or to `{ kind: "network" }` when the request never got an answer, so no form can lose a lead silently.
  */
 import { catalogueFor } from "#app/i18n/catalogue.ts";
-import type { Locale } from "#app/i18n/locales.ts";
+import { DEFAULT_LOCALE, type Locale } from "#app/i18n/locales.ts";
 import type { ConceptStage } from "#app/modules/leads/schema/enquiry-schema.ts";
 import type { DealerRequirementInputs } from "#app/modules/dealers/dealer-schema.ts";
 import {
@@ -106,7 +106,7 @@ export async function fetchDealerInputs(
   locale: Locale = "en",
 ): Promise<{ ok: true; inputs: DealerRequirementInputs } | { ok: false; message: string }> {
   const fallback = loadMessages(locale).dealerFallback;
-  const english = locale === "en";
+  const english = locale === DEFAULT_LOCALE;
   try {
     const response = await fetch(LEAD_ENDPOINTS.dealerInputs, { headers: { Accept: "application/json" } });
     const body = (await response.json()) as ApiAnswer;
