@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
+import { CONSOLE_NAME } from "#app/modules/staff/console-name.ts";
 
 export type ConsoleNavItem = { to: string; label: string };
 
@@ -23,7 +24,7 @@ export function ConsoleShell({
       </a>
       <header className="console__bar">
         <a className="console__brand" href="/sales">
-          Arka sales
+          {CONSOLE_NAME}
         </a>
         {user ? (
           <div className="console__user">

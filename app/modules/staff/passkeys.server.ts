@@ -17,6 +17,7 @@ import { recordAudit } from "./audit.server.ts";
 import { PASSKEY_NAME_MAX } from "./passkey-messages.ts";
 import type { Sessions } from "./sessions.server.ts";
 import { staffById, type StaffUser } from "./staff-users.server.ts";
+import { CONSOLE_NAME } from "./console-name.ts";
 
 /**
  * Passkeys (WebAuthn) for the console, through SimpleWebAuthn (docs/decisions/113). A signed-in user
@@ -27,7 +28,7 @@ import { staffById, type StaffUser } from "./staff-users.server.ts";
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** How long the browser waits for the person to touch or unlock the authenticator. */
 const CEREMONY_TIMEOUT_MS = 2 * 60 * 1000;
-const RP_NAME = "Arka sales console";
+const RP_NAME = `${CONSOLE_NAME} console`;
 /**
  * The key types every platform authenticator offers. Named here because the library's default list
  * probes the runtime for experimental ML-DSA support, which Node logs as a warning on each call.

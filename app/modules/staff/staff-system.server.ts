@@ -9,6 +9,7 @@ import type { Role } from "./roles.ts";
 import { createSessions, type SessionTimes } from "./sessions.server.ts";
 import { createSignInLinks, signInPath, SIGN_IN_LINK_TTL_MS } from "./sign-in-links.server.ts";
 import { staffByEmail, upsertStaff, type StaffUser } from "./staff-users.server.ts";
+import { CONSOLE_NAME } from "./console-name.ts";
 
 const MINUTE = 60 * 1000;
 /**
@@ -69,15 +70,15 @@ export function createStaffSystem({
     const minutes = SIGN_IN_LINK_TTL_MS / MINUTE;
     const text = [
       invitedBy
-        ? `${invitedBy.name} has given you access to the Arka sales console as ${user.role}.`
-        : "Someone (we hope you) asked to sign in to the Arka sales console.",
+        ? `${invitedBy.name} has given you access to the ${CONSOLE_NAME} console as ${user.role}.`
+        : `Someone (we hope you) asked to sign in to the ${CONSOLE_NAME} console.`,
       "",
       `Sign in: ${linkUrl(token)}`,
       "",
       `The link works once, for ${minutes} minutes. If you did not ask for it, ignore this e-mail: nobody can sign in without opening it.`,
     ].join("\n");
     try {
-      await sendMail({ to: user.email, subject: "Your sign-in link for the Arka sales console", text });
+      await sendMail({ to: user.email, subject: `Your sign-in link for the ${CONSOLE_NAME} console`, text });
       return true;
     } catch (error) {
       logger.error("sign-in link not sent", { to: maskEmail(user.email), error: (error as Error).message });

@@ -5,6 +5,7 @@ import consoleStyles from "#app/components/console/console.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 import { requireStaff } from "#app/modules/staff/authorize.server.ts";
 import { sectionsFor } from "#app/modules/staff/console-sections.ts";
+import { consoleTitle } from "#app/modules/staff/console-name.ts";
 
 /** Console pages carry no analytics and are never indexed (app/root.tsx reads this handle). */
 export const handle = { console: true };
@@ -45,7 +46,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <>
       <Stylesheet href={consoleStyles} />
-      <title>{`${title} | Arka sales`}</title>
+      <title>{consoleTitle(title)}</title>
       <ConsoleShell user={shell?.user ?? null} nav={shell?.nav ?? []}>
         <h1>{title}</h1>
         <p className="console-message console-message--error" role="alert">

@@ -9,9 +9,10 @@ import { formatIndiaTime } from "#app/modules/staff/india-time.ts";
 import { PASSKEY_MESSAGES } from "#app/modules/staff/passkey-messages.ts";
 import { ROLE_LABELS } from "#app/modules/staff/roles.ts";
 import { postedForm } from "#app/modules/http/posted-form.ts";
+import { consoleTitle } from "#app/modules/staff/console-name.ts";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Account | Arka sales" },
+  { title: consoleTitle("Account") },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -25,9 +25,10 @@ import { requireStaff } from "#app/modules/staff/authorize.server.ts";
 import { CONSOLE_ACCESS } from "#app/modules/staff/console-access.ts";
 import { can } from "#app/modules/staff/roles.ts";
 import { postedForm } from "#app/modules/http/posted-form.ts";
+import { consoleTitle } from "#app/modules/staff/console-name.ts";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Dashboard | Arka sales" },
+  { title: consoleTitle("Dashboard") },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

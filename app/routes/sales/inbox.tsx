@@ -21,9 +21,10 @@ import { INBOX_TEXT } from "#app/modules/leads/work/lead-labels.ts";
 import { CONSOLE_ACCESS } from "#app/modules/staff/console-access.ts";
 import { requireStaff } from "#app/modules/staff/authorize.server.ts";
 import { can } from "#app/modules/staff/roles.ts";
+import { consoleTitle } from "#app/modules/staff/console-name.ts";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Inbox | Arka sales" },
+  { title: consoleTitle("Inbox") },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

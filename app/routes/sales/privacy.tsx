@@ -18,9 +18,10 @@ import { readSubject } from "#app/modules/privacy/privacy-subject.ts";
 import { requireStaff } from "#app/modules/staff/authorize.server.ts";
 import { CONSOLE_ACCESS } from "#app/modules/staff/console-access.ts";
 import { postedForm } from "#app/modules/http/posted-form.ts";
+import { consoleTitle } from "#app/modules/staff/console-name.ts";
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${M.title} | Arka sales` },
+  { title: consoleTitle(M.title) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

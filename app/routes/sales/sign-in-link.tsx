@@ -5,11 +5,12 @@ import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 import { safeNext, staffCookie } from "#app/modules/staff/authorize.server.ts";
 import { STAFF_MESSAGES } from "#app/modules/staff/staff-messages.ts";
 import { requestContext } from "#app/request-context.ts";
+import { consoleTitle } from "#app/modules/staff/console-name.ts";
 
 export const handle = { console: true };
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Sign in | Arka sales" },
+  { title: consoleTitle("Sign in") },
   { name: "robots", content: "noindex, nofollow" },
   // The link is a secret: it must not leave this site in a Referer header. Not "no-referrer": that
   // makes the browser send `Origin: null` with the button's post, which React Router refuses as

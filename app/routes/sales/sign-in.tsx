@@ -8,11 +8,12 @@ import { currentStaff, safeNext } from "#app/modules/staff/authorize.server.ts";
 import { STAFF_MESSAGES } from "#app/modules/staff/staff-messages.ts";
 import { requestContext } from "#app/request-context.ts";
 import { postedForm } from "#app/modules/http/posted-form.ts";
+import { consoleTitle } from "#app/modules/staff/console-name.ts";
 
 export const handle = { console: true };
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Sign in | Arka sales" },
+  { title: consoleTitle("Sign in") },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

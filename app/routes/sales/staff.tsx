@@ -16,9 +16,10 @@ import { ROLE_NAMES, STAFF_ADMIN_MESSAGES } from "#app/modules/staff/staff-admin
 import { StaffChangeSchema, StaffInviteSchema } from "#app/modules/staff/staff-admin-schema.ts";
 import { staffByEmail, type StaffUser } from "#app/modules/staff/staff-users.server.ts";
 import { postedForm } from "#app/modules/http/posted-form.ts";
+import { consoleTitle } from "#app/modules/staff/console-name.ts";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Staff | Arka sales" },
+  { title: consoleTitle("Staff") },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
