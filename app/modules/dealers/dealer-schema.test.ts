@@ -5,6 +5,7 @@ import {
   validateDealerApplication,
   type DealerRequirementInputs,
 } from "./dealer-schema.ts";
+import { validDealerApplication } from "#tests/support/dealer-fixture.ts";
 
 const inputs: DealerRequirementInputs = {
   business_type: {
@@ -16,19 +17,9 @@ const inputs: DealerRequirementInputs = {
   gst_number: { dsri_id: 2, dsri_label_name: "GST Number", dsri_input_type: "text" },
 };
 
-const valid = {
-  first_name: "Ravi",
-  last_name: "Kumar",
-  email: "ravi@example.in",
-  phone: "9123456789",
-  country: "India",
-  state: "Maharashtra",
-  district: "Pune",
-  city: "Pune",
-  pincode: "411001",
-  street: "1 MG Road",
+const valid = validDealerApplication("9123456789", {
   requirements: { business_type: "installer", gst_number: "27AAAAA0000A1Z5" },
-};
+});
 
 function errorsOf(values: Record<string, unknown>) {
   const result = validateDealerApplication(values, inputs);

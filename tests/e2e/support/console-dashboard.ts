@@ -8,6 +8,7 @@ import Database from "better-sqlite3";
 import { expect, type APIRequestContext } from "@playwright/test";
 import { e2eVarDir, uniquePhone } from "./e2e-var.ts";
 import { otpFromOutbox } from "./sms-outbox.ts";
+import { validDealerApplication } from "#tests/support/dealer-fixture.ts";
 
 type Answer = { status: number; data?: { response_data?: Record<string, unknown> } };
 
@@ -60,27 +61,13 @@ export async function applyAsDealer(
   expect(verified.status()).toBe(200);
   const token = String(((await verified.json()) as Answer).data?.response_data?.verification_token);
   const response = await request.post("/api/arka/dealers/subscription/create", {
-    multipart: {
+    multipart: validDealerApplication(phone, {
       first_name: firstName,
       last_name: lastName,
       email: `${firstName}.${lastName}.${phone}@example.com`.toLowerCase(),
-      phone,
-      country: "India",
-      state: "Maharashtra",
-      district: "Pune",
-      city: "Pune",
-      pincode: "411001",
-      street: "1 MG Road",
       phone_verification_token: token,
       form_token: await formToken(request),
-      requirements: JSON.stringify({
-        business_type: "Solar installer / EPC",
-        years_in_business: "3 to 5 years",
-        investment_capacity: "₹10 to 25 lakh",
-        showroom_available: "Yes",
-        gst_number: "27AAAAA0000A1Z5",
-      }),
-    },
+    }),
   });
   expect(response.status()).toBe(200);
   return Number(((await response.json()) as Answer).data?.response_data?.application_id);
