@@ -4,7 +4,7 @@
  * the page comes back with what was typed and where the phone verification stands.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { DEFAULT_LOCALE, type Locale } from "#app/i18n/locales.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import type { DealerRequirementInputs } from "./dealer-schema.ts";
 import { phoneError } from "./dealer-schema.ts";
 import { visitFromCookieHeader } from "#app/modules/leads/schema/attribution.ts";
@@ -19,7 +19,7 @@ import {
 } from "./phone-verification.ts";
 import { afterPost } from "#app/modules/leads/intake/enquiry-route.ts";
 import { postedText } from "#app/modules/http/posted-form.ts";
-import { loadMessages } from "#app/modules/leads/client/lead-api-client.ts";
+import { dealerLoadFailure } from "#app/modules/leads/client/lead-api-client.ts";
 import {
   LOCALE_FIELD,
   PHONE_TOKEN_FIELD,
@@ -52,14 +52,7 @@ export async function loadDealerForm(
     const inputs = await services.dealers.requirementInputs();
     return { ok: true, inputs, formToken: services.forms.issueToken() };
   } catch (error) {
-    // The catalogue: the server's message, or the error's text, or the fallback (seed 000 section 8);
-    // on a page in another language its fallback, as the error's text is English.
-    const fallback = loadMessages(locale).dealerFallback;
-    return {
-      ok: false,
-      message:
-        locale === DEFAULT_LOCALE && error instanceof Error && error.message ? error.message : fallback,
-    };
+    return { ok: false, message: dealerLoadFailure(locale, error) };
   }
 }
 

@@ -99,14 +99,19 @@ export async function fetchFormToken(): Promise<string | undefined> {
 }
 
 /**
- * The dealer field list, or the message to show: in English the server's message, the error's text, or
- * the fallback (seed 000 section 8); in another language its fallback (both others are English).
+ * What a failed load of the dealer field list says (seed 000 section 8): in English the server's message
+ * or the error's text when there is one, else the fallback; in another language its fallback, as both
+ * the others are English.
  */
+export function dealerLoadFailure(locale: Locale, english?: unknown): string {
+  const text = english instanceof Error ? english.message : typeof english === "string" ? english : "";
+  return locale === DEFAULT_LOCALE && text ? text : loadMessages(locale).dealerFallback;
+}
+
+/** The dealer field list, or the message to show (`dealerLoadFailure`). */
 export async function fetchDealerInputs(
   locale: Locale = "en",
 ): Promise<{ ok: true; inputs: DealerRequirementInputs } | { ok: false; message: string }> {
-  const fallback = loadMessages(locale).dealerFallback;
-  const english = locale === DEFAULT_LOCALE;
   try {
     const response = await fetch(LEAD_ENDPOINTS.dealerInputs, { headers: { Accept: "application/json" } });
     const body = (await response.json()) as ApiAnswer;
@@ -114,12 +119,9 @@ export async function fetchDealerInputs(
     if ((response.status === 200 || response.status === 201) && body.status === 200 && list) {
       return { ok: true, inputs: list as DealerRequirementInputs };
     }
-    return { ok: false, message: (english && body.message) || fallback };
+    return { ok: false, message: dealerLoadFailure(locale, body.message) };
   } catch (error) {
-    return {
-      ok: false,
-      message: english && error instanceof Error && error.message ? error.message : fallback,
-    };
+    return { ok: false, message: dealerLoadFailure(locale, error) };
   }
 }
 
