@@ -2,6 +2,9 @@ import { siteTextHi } from "./locales/hi/site.ts";
 import { siteTextTe } from "./locales/te/site.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
+/** What the company says of one condition of a scheme: met, not met, or not yet confirmed to us. */
+export type ConditionStatus = "yes" | "no" | "unconfirmed";
+
 /**
  * The one place for the brand, contact details and external endpoints. Every page reads these.
  * The company is fictitious and every contact detail is a placeholder (docs/decisions/006-brand-and-placeholders.md).
@@ -71,6 +74,20 @@ export const site = {
     landing: "24",
   },
   defaultSource: "website",
+  /**
+   * Whether Arka roofs meet the conditions of the PM Surya Ghar subsidy for homes, as the company confirms
+   * them (docs/decisions/195). The calculator takes the subsidy off its price only when both are "yes";
+   * "unconfirmed" (the default, like the placeholder contact details) makes the page say so instead.
+   */
+  subsidyConditions: {
+    /** Arka (or its dealer) is a vendor registered on the scheme's national portal. */
+    registeredVendor: "unconfirmed" as ConditionStatus,
+    /** Its modules use Indian-made cells on the approved list (ALMM List-II, required from 1 June 2026). */
+    domesticCells: "unconfirmed" as ConditionStatus,
+    /** When the company last confirmed these, and when to ask again (the dashboard lists it when due). */
+    checkedOn: "2026-11-27",
+    reviewBy: "2027-03-31",
+  },
   brochures: [
     { title: "Integrated Solar Roof", file: "arka_integrated_solar_roof.pdf" },
     { title: "Inroof Solar", file: "arka_inroof_solar.pdf" },

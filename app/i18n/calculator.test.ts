@@ -6,7 +6,10 @@ import { formatRupees } from "#app/content/format.ts";
 import { GRID_EMISSION_FACTOR as grid } from "#app/modules/calculator/emissions.ts";
 import { formatLakhRupees, formatTonnes, formatUnits, formatWhole } from "#app/modules/calculator/format.ts";
 import { SCHEME_LOAN_TERMS as loan } from "#app/modules/calculator/loan.ts";
-import { SUBSIDY_SOURCE as subsidy } from "#app/modules/calculator/subsidy.ts";
+import {
+  SCHEME_COST_BASIS as costBasis,
+  SUBSIDY_SOURCE as subsidy,
+} from "#app/modules/calculator/subsidy.ts";
 
 type Entry = { path: string; value: unknown };
 
@@ -20,7 +23,7 @@ function leaves(value: unknown, path = ""): Entry[] {
 
 const SAMPLE = formatWhole(1_234_567);
 /** Words that stay in Latin letters in every language: units, abbreviations (glossaries). */
-const KEPT_LATIN = /\b(?:kWp|kW|kg|CO2|EMI|RBI|PIB|MNRE|Arka)\b/g;
+const KEPT_LATIN = /\b(?:kWp|kW|kg|CO2|EMI|RBI|PIB|MNRE|ALMM|II|Arka)\b/g;
 
 /** A leaf's text: a string as it is, a function called with the sample figure for each argument. */
 function render(value: unknown): string {
@@ -99,11 +102,14 @@ describe("the calculator's sources in every language", () => {
   const citations = (catalogue: typeof en, g: GridSource = grid) => [
     catalogue.extras.co2.source(g.kgPerKwh, "D", g.basis, g.source, g.version, g.date),
     catalogue.extras.subsidy.source("D", subsidy.publisher, subsidy.scheme, subsidy.document, subsidy.date),
+    catalogue.extras.subsidy.benchmarkSource(costBasis.source, costBasis.date),
     catalogue.loan.source("D", loan.source),
   ];
 
   it("cite the data modules' sources, versions and dates", () => {
-    const [co2, subsidyText, loanText] = citations(en);
+    const [co2, subsidyText, benchmarkText, loanText] = citations(en);
+    expect(benchmarkText).toContain(costBasis.source);
+    expect(benchmarkText).toContain(costBasis.date);
     for (const field of [grid.basis, grid.source, grid.version, grid.date]) expect(co2).toContain(field);
     for (const field of Object.values(subsidy)) expect(subsidyText).toContain(field);
     expect(loanText).toContain(loan.source);

@@ -16,7 +16,8 @@ import {
 } from "#app/modules/calculator/catalogue.ts";
 import { buildEstimate } from "#app/modules/calculator/estimate.ts";
 import { quoteHref } from "#app/modules/calculator/estimate-summary.ts";
-import { formatKwp, formatRupees, formatUnits, formatWhole } from "#app/modules/calculator/format.ts";
+import { formatWhole } from "#app/modules/calculator/format.ts";
+import { shownFigures } from "#app/modules/calculator/shown-figures.ts";
 import { isAboveMaximum, parseTypedInput } from "#app/modules/calculator/parse-input.ts";
 import { applyFormSubmission, resetForProduct } from "#app/modules/calculator/form-rules.ts";
 import {
@@ -119,7 +120,7 @@ function Calculator({
   );
   const region = findRegion(regions, query.state);
   const estimate = buildEstimate(query, region);
-  const { result } = estimate;
+  const figures = shownFigures(estimate, locale);
   const queryString = calculatorQueryString(query);
 
   // Keep the URL in step so the estimate can be shared or bookmarked; replaceState adds no history
@@ -133,11 +134,11 @@ function Calculator({
   }, [queryString]);
 
   const summary = text.results.announcement(
-    formatKwp(result.sizeKw),
-    formatRupees(result.priceWithoutStructure),
+    figures["result-size"],
+    figures["result-price"],
     query.years,
-    formatRupees(result.totalSavings),
-    formatRupees(estimate.loan.emi),
+    figures["result-savings"],
+    figures["loan-emi"],
   );
   const announcement = useAnnouncement(summary);
 
@@ -296,26 +297,22 @@ function Calculator({
               {announcement}
             </p>
             <dl className="result-grid">
-              <ResultBox label={text.results.size} value={formatKwp(result.sizeKw)} testId="result-size" />
+              <ResultBox label={text.results.size} value={figures["result-size"]} testId="result-size" />
               <ResultBox
                 label={text.results.output}
-                value={formatUnits(result.outputPerMonth, locale)}
+                value={figures["result-output"]}
                 testId="result-output"
               />
-              <ResultBox
-                label={text.results.price}
-                value={formatRupees(result.priceWithoutStructure)}
-                testId="result-price"
-              />
+              <ResultBox label={text.results.price} value={figures["result-price"]} testId="result-price" />
               <ResultBox
                 label={text.results.savings(query.years)}
-                value={formatRupees(result.totalSavings)}
+                value={figures["result-savings"]}
                 testId="result-savings"
                 highlight
               />
             </dl>
-            {result.sizeKw === 0 ? <p className="muted">{text.results.empty}</p> : null}
-            <LoanResult query={query} estimate={estimate} />
+            {estimate.result.sizeKw === 0 ? <p className="muted">{text.results.empty}</p> : null}
+            <LoanResult estimate={estimate} figures={figures} />
             <a
               className="button button--primary calculator__quote"
               href={localized(quoteHref(query))}
@@ -329,7 +326,7 @@ function Calculator({
       <section className="section container" aria-label={text.results.contactSection}>
         <CallbackForm />
       </section>
-      <EstimateExtras query={query} estimate={estimate} region={region} />
+      <EstimateExtras query={query} estimate={estimate} figures={figures} region={region} />
       <Stylesheet href={formsStyles} />
     </>
   );

@@ -148,8 +148,23 @@ test("a state estimates units from the bill and adds the subsidy", async ({ page
   // Telangana's LT-I(C) slabs: 200 × 5.10 + 100 × 7.70 + 50 × 9.00 = ₹2,240 → 350 units.
   await expect(page.getByTestId("units-estimate")).toHaveText("350 units a month");
   await expect(page.getByTestId("result-output")).toHaveText("350.00 units");
-  // 350 / 120 = 2.92 kW: ₹30,000 × 2 + ₹18,000 × 0.92 (pro rata for the third kW).
-  await expect(page.getByTestId("subsidy")).toHaveText("₹ 76,500.00");
+  // 350 / 120 = 2.92 kW: the scheme gives ₹30,000 × 2 + ₹18,000 × 0.92 (pro rata for the third kW). Arka's
+  // conditions are not confirmed in the site configuration, and the calculator's ₹61,250 is below the
+  // ₹1,41,250 the scheme assumes: the page says so and takes nothing off.
+  await expect(page.getByTestId("subsidy-scheme")).toHaveText(
+    "The scheme gives ₹ 76,500.00 for a home system of 2.92 kWp.",
+  );
+  await expect(page.getByTestId("subsidy")).toHaveCount(0);
+  await expect(page.getByTestId("price-after-subsidy")).toHaveCount(0);
+  await expect(page.getByTestId("subsidy-conditions")).toContainText(
+    "Sold and fitted by a vendor registered on the scheme's national portal: not yet confirmed",
+  );
+  await expect(page.getByTestId("subsidy-not-taken")).toContainText(
+    "We have not yet confirmed both conditions for Arka roofs",
+  );
+  await expect(page.getByTestId("subsidy-below-benchmark")).toContainText(
+    "The calculator's price for this size, ₹ 61,250.00 (₹21,000 per kW), is below the ₹1,41,250 the scheme assumes",
+  );
   await expect(page).toHaveURL(/state=Telangana/);
 });
 

@@ -85,8 +85,16 @@ export const calculator = {
     beyondScheme: (size: string, amount: string) =>
       `Systems above ${size} and loans above ${amount} fall outside the scheme's collateral-free loan: banks lend on their usual terms, often at a higher rate.`,
     financedAfterSubsidy: (subsidy: string) => `the price after the ${subsidy} subsidy`,
-    financedChooseState: "the system price; choose your state to take off the subsidy",
+    financedChooseState: "the system price; choose your state to see the subsidy",
+    /** A home whose subsidy is not taken off the price (the subsidy card says why). */
+    financedSubsidyNotTaken: "the system price; the subsidy is not taken off, see below",
     financedPrice: "the system price",
+    /** When the instalment is more than the monthly saving. */
+    exceedsSaving: (emi: string, saving: string, gap: string) =>
+      `The instalment is more than the roof saves: ${emi} a month against a saving of ${saving}, so until the loan is repaid you would pay ${gap} a month more than you save. A longer tenure or a lower rate brings the instalment down.`,
+    /** How "a month" is counted, under the two monthly figures. */
+    monthBasis:
+      "Savings per month: the output per month (30 days, as above) at what your bill charges per unit, so never more than your bill. The total savings count 365 days a year.",
     basis: (principal: string, financed: string, rate: string, years: number, interest: string) =>
       `On ${principal} (${financed}) at ${rate} a year for ${years} ${years === 1 ? "year" : "years"}: ${interest} interest in all.`,
   },
@@ -131,7 +139,8 @@ export const calculator = {
     },
     subsidy: {
       heading: "PM Surya Ghar subsidy",
-      notResidential: "The central subsidy is for homes; industrial systems do not qualify.",
+      notResidential:
+        "The central subsidy is for homes; industrial systems do not qualify, so this estimate takes none off.",
       noRegion: "Choose your state to see the central subsidy for homes.",
       noSize: "Enter your bill, units and rooftop area to see the subsidy for your system size.",
       central: "Central subsidy",
@@ -140,7 +149,38 @@ export const calculator = {
       rates: (firstTwoKw: string, thirdKw: string, specialRegion: string | null) =>
         `₹${firstTwoKw} per kW for the first 2 kW, ₹${thirdKw} for the third, nothing beyond 3 kW${
           specialRegion ? ` (the higher rate for special-category states such as ${specialRegion})` : ""
-        }. It applies to grid-connected homes that apply through the national portal with a registered vendor and made-in-India cells; the money goes to your bank account after installation.`,
+        }. It is for grid-connected homes that apply on the scheme's national portal; the money goes to your bank account after installation.`,
+      /** What the scheme gives for this size, when this estimate does not take it off the price. */
+      schemeAmount: (amount: string, size: string) =>
+        `The scheme gives ${amount} for a home system of ${size}.`,
+      conditionsHeading: "Does an Arka roof qualify?",
+      conditions: {
+        registeredVendor: "Sold and fitted by a vendor registered on the scheme's national portal",
+        domesticCells:
+          "Modules with Indian-made cells from the approved list (ALMM List-II), required since 1 June 2026",
+      },
+      conditionStatus: { yes: "yes", no: "no", unconfirmed: "not yet confirmed" },
+      conditionsChecked: (date: string) => `As Arka confirmed on ${date}.`,
+      unconfirmed: (amount: string) =>
+        `We have not yet confirmed both conditions for Arka roofs, so this estimate does not take the ${amount} off the price. Ask our team before you count on the subsidy.`,
+      notEligible: (amount: string) =>
+        `Arka roofs do not meet every condition today, so this estimate does not take the ${amount} off the price.`,
+      /** The calculator's price is below what the scheme assumes a system of this size costs. */
+      belowBenchmark: (
+        price: string,
+        pricePerKw: string,
+        benchmarkCost: string,
+        firstTwoKwRate: string,
+        firstTwoKwBenchmark: string,
+        thirdKwRate: string,
+        afterTwoKwBenchmark: string,
+        amount: string,
+      ) =>
+        `The calculator's price for this size, ${price} (${pricePerKw} per kW), is below the ${benchmarkCost} the scheme assumes such a system costs: its ${firstTwoKwRate} per kW for the first 2 kW is 60% of a benchmark cost of ${firstTwoKwBenchmark} per kW, and its ${thirdKwRate} for the third kW is 40% of ${afterTwoKwBenchmark}. The subsidy stands for a share of a real system's price, so this estimate does not take the ${amount} off a price this low; the quote from our team gives the real price and the subsidy on it.`,
+      /** `source`, `date`: SCHEME_COST_BASIS's; around a link to the report. */
+      benchmarkSource: (source: string, date: string) => `Benchmark cost: ${source}, ${date} (`,
+      benchmarkLink: "report",
+      benchmarkSourceAfter: ").",
       /** `publisher`, `scheme`, `document`, `date`: SUBSIDY_SOURCE's. */
       source: (checked: string, publisher: string, scheme: string, document: string, date: string) =>
         `Source: ${publisher}, ${scheme}, ${document}, ${date}. Checked ${checked}.`,

@@ -15,6 +15,9 @@ const citedInHindi: Readonly<Record<string, string>> = {
   "Operational guidelines for the residential rooftop solar component":
     "रूफटॉप सोलर के आवासीय हिस्से के परिचालन दिशानिर्देश",
   "March 2024": "मार्च 2024",
+  "Union Cabinet approval of 29 February 2024, reported by The New Indian Express":
+    "29 फ़रवरी 2024 की केंद्रीय मंत्रिमंडल की मंज़ूरी, द न्यू इंडियन एक्सप्रेस की रिपोर्ट",
+  "1 March 2024": "1 मार्च 2024",
   "Union Cabinet approval of PM Surya Ghar: Muft Bijli Yojana (Press Information Bureau, 29 February 2024) and public-sector banks' scheme loan pages such as State Bank of India's (2024)":
     "पीएम सूर्य घर: मुफ्त बिजली योजना को केंद्रीय मंत्रिमंडल की मंज़ूरी (पत्र सूचना कार्यालय, PIB, 29 फ़रवरी 2024) और सरकारी बैंकों के योजना-लोन वाले पेज, जैसे भारतीय स्टेट बैंक का (2024)",
 };
@@ -92,8 +95,13 @@ export const calculator: typeof english = {
     beyondScheme: (size, amount) =>
       `${size} से बड़े सिस्टम और ${amount} से ज़्यादा के लोन योजना के बिना गिरवी वाले लोन में नहीं आते: बैंक अपनी सामान्य शर्तों पर लोन देते हैं, अक्सर ज़्यादा ब्याज पर।`,
     financedAfterSubsidy: (subsidy) => `${subsidy} सब्सिडी घटाने के बाद की कीमत`,
-    financedChooseState: "सिस्टम की कीमत; सब्सिडी घटाने के लिए अपना राज्य चुनें",
+    financedChooseState: "सिस्टम की कीमत; सब्सिडी देखने के लिए अपना राज्य चुनें",
+    financedSubsidyNotTaken: "सिस्टम की कीमत; सब्सिडी घटाई नहीं गई है, नीचे देखें",
     financedPrice: "सिस्टम की कीमत",
+    exceedsSaving: (emi, saving, gap) =>
+      `किस्त छत से होने वाली बचत से ज़्यादा है: हर महीने ${emi} की किस्त, जबकि बचत ${saving}, यानी लोन चुकने तक आप हर महीने बचत से ${gap} ज़्यादा देंगे। लंबी अवधि या कम ब्याज दर से किस्त घटती है।`,
+    monthBasis:
+      "हर महीने बचत: हर महीने का बिजली उत्पादन (30 दिन, जैसा ऊपर) आपके बिल की प्रति यूनिट दर पर, इसलिए यह आपके बिल से ज़्यादा कभी नहीं होती। कुल बचत में साल के 365 दिन गिने जाते हैं।",
     basis: (principal, financed, rate, years, interest) =>
       `${principal} (${financed}) पर ${rate} सालाना ब्याज से ${years} साल के लिए: कुल ब्याज ${interest}।`,
   },
@@ -126,7 +134,8 @@ export const calculator: typeof english = {
     },
     subsidy: {
       heading: "पीएम सूर्य घर सब्सिडी",
-      notResidential: "केंद्रीय सब्सिडी घरों के लिए है; औद्योगिक सिस्टम इसके दायरे में नहीं आते।",
+      notResidential:
+        "केंद्रीय सब्सिडी घरों के लिए है; औद्योगिक सिस्टम इसके दायरे में नहीं आते, इसलिए इस अनुमान में कोई सब्सिडी नहीं घटाई गई।",
       noRegion: "घरों को मिलने वाली केंद्रीय सब्सिडी देखने के लिए अपना राज्य चुनें।",
       noSize: "अपने सिस्टम के आकार पर सब्सिडी देखने के लिए अपना बिल, यूनिट और छत का क्षेत्रफल भरें।",
       central: "केंद्रीय सब्सिडी",
@@ -134,7 +143,33 @@ export const calculator: typeof english = {
       rates: (firstTwoKw, thirdKw, specialRegion) =>
         `पहले 2 kW के लिए ₹${firstTwoKw} प्रति kW, तीसरे kW के लिए ₹${thirdKw}, 3 kW से ऊपर कुछ नहीं${
           specialRegion ? ` (${specialRegion} जैसे विशेष श्रेणी वाले राज्यों में ऊँची दर)` : ""
-        }। यह ग्रिड से जुड़े उन घरों को मिलती है जो राष्ट्रीय पोर्टल पर किसी रजिस्टर्ड वेंडर के ज़रिए, भारत में बने सेल वाले पैनल के साथ आवेदन करते हैं; पैसा इंस्टॉलेशन के बाद आपके बैंक खाते में आता है।`,
+        }। यह ग्रिड से जुड़े उन घरों के लिए है जो योजना के राष्ट्रीय पोर्टल पर आवेदन करते हैं; पैसा इंस्टॉलेशन के बाद आपके बैंक खाते में आता है।`,
+      schemeAmount: (amount, size) => `${size} के घरेलू सिस्टम के लिए योजना ${amount} देती है।`,
+      conditionsHeading: "क्या Arka छत इसके योग्य है?",
+      conditions: {
+        registeredVendor: "योजना के राष्ट्रीय पोर्टल पर रजिस्टर्ड वेंडर द्वारा बेची और लगाई गई",
+        domesticCells: "मंज़ूर सूची (ALMM सूची-II) के भारत में बने सेल वाले मॉड्यूल, जो 1 जून 2026 से ज़रूरी हैं",
+      },
+      conditionStatus: { yes: "हाँ", no: "नहीं", unconfirmed: "अभी पुष्टि नहीं हुई" },
+      conditionsChecked: (date) => `Arka की ${date} की पुष्टि के अनुसार।`,
+      unconfirmed: (amount) =>
+        `हमने Arka छतों के लिए दोनों शर्तों की अभी पुष्टि नहीं की है, इसलिए इस अनुमान में कीमत से ${amount} नहीं घटाए गए हैं। सब्सिडी पर भरोसा करने से पहले हमारी टीम से पूछ लें।`,
+      notEligible: (amount) =>
+        `Arka छतें आज हर शर्त पूरी नहीं करतीं, इसलिए इस अनुमान में कीमत से ${amount} नहीं घटाए गए हैं।`,
+      belowBenchmark: (
+        price,
+        pricePerKw,
+        benchmarkCost,
+        firstTwoKwRate,
+        firstTwoKwBenchmark,
+        thirdKwRate,
+        afterTwoKwBenchmark,
+        amount,
+      ) =>
+        `इस आकार के लिए कैलकुलेटर की कीमत, ${price} (${pricePerKw} प्रति kW), उस ${benchmarkCost} से कम है जितनी लागत योजना ऐसे सिस्टम की मानती है: पहले 2 kW के लिए उसके ${firstTwoKwRate} प्रति kW, ${firstTwoKwBenchmark} प्रति kW की बेंचमार्क लागत का 60% हैं, और तीसरे kW के लिए ${thirdKwRate}, ${afterTwoKwBenchmark} का 40%। सब्सिडी असली सिस्टम की कीमत का एक हिस्सा होती है, इसलिए इतनी कम कीमत से यह अनुमान ${amount} नहीं घटाता; असली कीमत और उस पर सब्सिडी हमारी टीम के कोटेशन में मिलेगी।`,
+      benchmarkSource: (source, date) => `बेंचमार्क लागत: ${cite(source)}, ${cite(date)} (`,
+      benchmarkLink: "रिपोर्ट",
+      benchmarkSourceAfter: ")।",
       source: (checked, publisher, scheme, document, date) =>
         `स्रोत: ${cite(publisher)}, ${cite(scheme)}, ${cite(document)}, ${cite(date)}। ${checked} को जाँचा गया।`,
     },

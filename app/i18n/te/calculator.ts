@@ -17,6 +17,9 @@ const citedInTelugu: Readonly<Record<string, string>> = {
   "PM Surya Ghar: Muft Bijli Yojana": "పీఎం సూర్య ఘర్: ముఫ్త్ బిజ్లీ యోజన",
   "Operational guidelines for the residential rooftop solar component": "గృహ రూఫ్‌టాప్ సోలార్ విభాగం అమలు మార్గదర్శకాలు",
   "March 2024": "మార్చి 2024",
+  "Union Cabinet approval of 29 February 2024, reported by The New Indian Express":
+    "29 ఫిబ్రవరి 2024 కేంద్ర మంత్రివర్గ ఆమోదం, ద న్యూ ఇండియన్ ఎక్స్‌ప్రెస్ కథనం",
+  "1 March 2024": "1 మార్చి 2024",
   "Union Cabinet approval of PM Surya Ghar: Muft Bijli Yojana (Press Information Bureau, 29 February 2024) and public-sector banks' scheme loan pages such as State Bank of India's (2024)":
     "పీఎం సూర్య ఘర్: ముఫ్త్ బిజ్లీ యోజనకు కేంద్ర మంత్రివర్గ ఆమోదం (పత్రికా సమాచార కార్యాలయం, PIB, 29 ఫిబ్రవరి 2024), ప్రభుత్వ రంగ బ్యాంకుల పథకం రుణ పేజీలు, ఉదాహరణకు స్టేట్ బ్యాంక్ ఆఫ్ ఇండియా పేజీ (2024)",
 };
@@ -93,8 +96,13 @@ export const calculator: typeof english = {
     beyondScheme: (size, amount) =>
       `సిస్టమ్ ${size} దాటినా, రుణం ${amount} దాటినా పథకంలోని తాకట్టు లేని రుణం వర్తించదు: బ్యాంకులు తమ సాధారణ నిబంధనలపై, తరచుగా ఎక్కువ వడ్డీకి రుణం ఇస్తాయి.`,
     financedAfterSubsidy: (subsidy) => `${subsidy} సబ్సిడీ తీసివేశాక ధర`,
-    financedChooseState: "సిస్టమ్ ధర; సబ్సిడీ తీసివేయడానికి మీ రాష్ట్రాన్ని ఎంచుకోండి",
+    financedChooseState: "సిస్టమ్ ధర; సబ్సిడీ చూడటానికి మీ రాష్ట్రాన్ని ఎంచుకోండి",
+    financedSubsidyNotTaken: "సిస్టమ్ ధర; సబ్సిడీ తీసివేయలేదు, కింద చూడండి",
     financedPrice: "సిస్టమ్ ధర",
+    exceedsSaving: (emi, saving, gap) =>
+      `వాయిదా పైకప్పు ఆదా కంటే ఎక్కువ: నెలకు ${emi} వాయిదా, ఆదా ${saving} మాత్రమే, కాబట్టి రుణం తీరే వరకు మీరు ఆదా కంటే నెలకు ${gap} ఎక్కువ చెల్లిస్తారు. ఎక్కువ కాలపరిమితి లేదా తక్కువ వడ్డీ రేటుతో వాయిదా తగ్గుతుంది.`,
+    monthBasis:
+      "నెలకు ఆదా: నెలకు విద్యుత్ ఉత్పత్తి (పైన చెప్పినట్లు 30 రోజులు) మీ బిల్లులో యూనిట్ ధర ప్రకారం, కాబట్టి ఇది మీ బిల్లు కంటే ఎప్పుడూ ఎక్కువ కాదు. మొత్తం ఆదాలో ఏడాదికి 365 రోజులు లెక్కిస్తాం.",
     basis: (principal, financed, rate, years, interest) =>
       `${principal} (${financed}) పై ఏడాదికి ${rate} వడ్డీతో ${yearsWord(years, "ఏడాదికి", "ఏళ్లకు")}: మొత్తం వడ్డీ ${interest}.`,
   },
@@ -128,7 +136,7 @@ export const calculator: typeof english = {
     },
     subsidy: {
       heading: "పీఎం సూర్య ఘర్ సబ్సిడీ",
-      notResidential: "కేంద్ర సబ్సిడీ ఇళ్లకు మాత్రమే; పారిశ్రామిక సిస్టమ్‌లకు వర్తించదు.",
+      notResidential: "కేంద్ర సబ్సిడీ ఇళ్లకు మాత్రమే; పారిశ్రామిక సిస్టమ్‌లకు వర్తించదు, కాబట్టి ఈ అంచనాలో సబ్సిడీ తీసివేయలేదు.",
       noRegion: "ఇళ్లకు వచ్చే కేంద్ర సబ్సిడీ చూడటానికి మీ రాష్ట్రాన్ని ఎంచుకోండి.",
       noSize: "మీ సిస్టమ్ సామర్థ్యానికి వచ్చే సబ్సిడీ చూడటానికి మీ బిల్లు, యూనిట్లు, పైకప్పు విస్తీర్ణం నమోదు చేయండి.",
       central: "కేంద్ర సబ్సిడీ",
@@ -136,7 +144,33 @@ export const calculator: typeof english = {
       rates: (firstTwoKw, thirdKw, specialRegion) =>
         `మొదటి 2 kW వరకు ఒక్కో kW కు ₹${firstTwoKw}, మూడో kW కు ₹${thirdKw}, 3 kW పైన ఏమీ రాదు${
           specialRegion ? ` (${specialRegion} వంటి ప్రత్యేక కేటగిరీ రాష్ట్రాల్లో ఎక్కువ రేటు)` : ""
-        }. గ్రిడ్‌కు అనుసంధానమైన ఇళ్లు జాతీయ పోర్టల్‌లో నమోదైన వెండర్ ద్వారా, భారత్‌లో తయారైన సెల్స్‌తో దరఖాస్తు చేస్తే ఇది వర్తిస్తుంది; ఇన్‌స్టలేషన్ తర్వాత డబ్బు మీ బ్యాంకు ఖాతాలో జమ అవుతుంది.`,
+        }. పథకం జాతీయ పోర్టల్‌లో దరఖాస్తు చేసే, గ్రిడ్‌కు అనుసంధానమైన ఇళ్లకు ఇది వర్తిస్తుంది; ఇన్‌స్టలేషన్ తర్వాత డబ్బు మీ బ్యాంకు ఖాతాలో జమ అవుతుంది.`,
+      schemeAmount: (amount, size) => `${size} గృహ సిస్టమ్‌కు పథకం ${amount} ఇస్తుంది.`,
+      conditionsHeading: "Arka పైకప్పుకు ఇది వర్తిస్తుందా?",
+      conditions: {
+        registeredVendor: "పథకం జాతీయ పోర్టల్‌లో నమోదైన వెండర్ అమ్మి, అమర్చినది",
+        domesticCells: "ఆమోదిత జాబితా (ALMM జాబితా-II) లోని భారత్‌లో తయారైన సెల్స్‌తో మాడ్యూల్స్, 1 జూన్ 2026 నుంచి తప్పనిసరి",
+      },
+      conditionStatus: { yes: "అవును", no: "లేదు", unconfirmed: "ఇంకా నిర్ధారించలేదు" },
+      conditionsChecked: (date) => `${date}న Arka నిర్ధారించిన ప్రకారం.`,
+      unconfirmed: (amount) =>
+        `Arka పైకప్పులకు రెండు షరతులనూ మేం ఇంకా నిర్ధారించలేదు, కాబట్టి ఈ అంచనాలో ధర నుంచి ${amount} తీసివేయలేదు. సబ్సిడీపై ఆధారపడే ముందు మా బృందాన్ని అడగండి.`,
+      notEligible: (amount) =>
+        `Arka పైకప్పులు ఈరోజు అన్ని షరతులనూ నెరవేర్చవు, కాబట్టి ఈ అంచనాలో ధర నుంచి ${amount} తీసివేయలేదు.`,
+      belowBenchmark: (
+        price,
+        pricePerKw,
+        benchmarkCost,
+        firstTwoKwRate,
+        firstTwoKwBenchmark,
+        thirdKwRate,
+        afterTwoKwBenchmark,
+        amount,
+      ) =>
+        `ఈ సామర్థ్యం గల సిస్టమ్‌కు కాలిక్యులేటర్ ధర ${price} (kW కు ${pricePerKw}), ఇలాంటి సిస్టమ్‌కు పథకం అనుకునే ఖర్చు ${benchmarkCost} కంటే తక్కువ: మొదటి 2 kW కు దాని ${firstTwoKwRate} (kW కు) ${firstTwoKwBenchmark} బెంచ్‌మార్క్ ఖర్చులో 60%, మూడో kW కు ${thirdKwRate} అంటే ${afterTwoKwBenchmark} లో 40%. సబ్సిడీ అసలు సిస్టమ్ ధరలో ఒక వాటా, కాబట్టి ఇంత తక్కువ ధర నుంచి ఈ అంచనా ${amount} తీసివేయదు; అసలు ధర, దానిపై సబ్సిడీ మా బృందం కొటేషన్‌లో ఉంటాయి.`,
+      benchmarkSource: (source, date) => `బెంచ్‌మార్క్ ఖర్చు: ${cite(source)}, ${cite(date)} (`,
+      benchmarkLink: "కథనం",
+      benchmarkSourceAfter: ").",
       source: (checked, publisher, scheme, document, date) =>
         `ఆధారం: ${cite(publisher)}, ${cite(scheme)}, ${cite(document)}, ${cite(date)}. ${checked}న సరిచూశాం.`,
     },

@@ -1,6 +1,7 @@
 import { catalogue, propertyTypeNames } from "./catalogue.ts";
 import { buildEstimate, type Estimate } from "./estimate.ts";
-import { formatKwp, formatPercent, formatRupees, formatTonnes, formatUnits, formatWhole } from "./format.ts";
+import { shownFigures } from "./shown-figures.ts";
+import { formatPercent, formatRupees, formatWhole } from "./format.ts";
 import { calculatorQueryString, parseCalculatorQuery, type CalculatorQuery } from "./query.ts";
 import { findRegion, type CalculatorRegion } from "./region.ts";
 
@@ -42,6 +43,7 @@ export function summarizeEstimate(query: CalculatorQuery, estimate: Estimate): E
   const unitsNote = estimate.unitsEstimatedFrom
     ? ` (estimated from the ${estimate.unitsEstimatedFrom.name} domestic tariff)`
     : "";
+  const figures = shownFigures(estimate, "en");
   const lines = [
     `Solar calculator estimate: ${path}`,
     `Product: ${product}, ${type}`,
@@ -50,16 +52,16 @@ export function summarizeEstimate(query: CalculatorQuery, estimate: Estimate): E
     `Rooftop area: ${formatWhole(query.area)} sq ft`,
     `Years: ${query.years}`,
     query.state ? `State: ${query.state.replace(/-/g, " ")}` : null,
-    `System size: ${formatKwp(result.sizeKw)}`,
-    `Output per month: ${formatUnits(result.outputPerMonth)}`,
-    `System price (without structure): ${formatRupees(result.priceWithoutStructure)}`,
-    `Total savings over ${query.years} years: ${formatRupees(result.totalSavings)}`,
-    estimate.subsidy !== null
-      ? `Central subsidy (PM Surya Ghar, estimate): ${formatRupees(estimate.subsidy)}`
-      : null,
-    `Monthly savings (estimate): ${formatRupees(estimate.monthlySavings)}`,
-    `Solar loan (estimate): ${formatRupees(estimate.loan.emi)} a month on ${formatRupees(estimate.loan.principal)} at ${formatPercent(query.loanRate)} a year for ${query.loanYears} years`,
-    `CO2 avoided (estimate): ${formatTonnes(estimate.co2TonnesPerYear)} a year`,
+    `System size: ${figures["result-size"]}`,
+    `Output per month: ${figures["result-output"]}`,
+    `System price (without structure): ${figures["result-price"]}`,
+    `Total savings over ${query.years} years: ${figures["result-savings"]}`,
+    subsidyLine(estimate),
+    `Monthly savings (estimate): ${figures["monthly-savings"]}`,
+    `Solar loan (estimate): ${figures["loan-emi"]} a month on ${formatRupees(estimate.loan.principal)} at ${formatPercent(query.loanRate)} a year for ${query.loanYears} ${query.loanYears === 1 ? "year" : "years"}${
+      estimate.instalmentExceedsSaving ? " (more than the monthly saving)" : ""
+    }`,
+    `CO2 avoided (estimate): ${figures["co2-year"]} a year`,
   ].filter((line): line is string => line !== null);
   return {
     query: queryString,
@@ -78,7 +80,8 @@ export function summarizeEstimate(query: CalculatorQuery, estimate: Estimate): E
       outputPerMonth: round2(result.outputPerMonth),
       priceWithoutStructure: round2(result.priceWithoutStructure),
       totalSavings: round2(result.totalSavings),
-      subsidy: estimate.subsidy === null ? null : round2(estimate.subsidy),
+      subsidy: estimate.subsidy.kind === "home" ? round2(estimate.subsidy.deducted) : null,
+      subsidyScheme: estimate.subsidy.kind === "home" ? round2(estimate.subsidy.scheme) : null,
       co2TonnesPerYear: round2(estimate.co2TonnesPerYear),
       monthlySavings: round2(estimate.monthlySavings),
       loanRatePercent: query.loanRate,
@@ -105,6 +108,25 @@ export function estimateSummaryFromParam(
     regions.map((r) => r.slug),
   );
   return summarizeEstimate(query, buildEstimate(query, findRegion(regions, query.state)));
+}
+
+/** What sales need to know of the subsidy: taken off, or what the scheme gives and why it is not. */
+function subsidyLine({ subsidy, result, priceAfterSubsidy }: Estimate): string | null {
+  if (subsidy.kind === "industrial") return "Central subsidy: none (homes only)";
+  if (subsidy.kind !== "home") return null;
+  const scheme = formatRupees(subsidy.scheme);
+  if (subsidy.deducted > 0)
+    return `Central subsidy (PM Surya Ghar, estimate): ${scheme}, taken off the price: ${formatRupees(priceAfterSubsidy)} after subsidy`;
+  const reasons = [
+    subsidy.eligibility === "unconfirmed" ? "Arka's eligibility not confirmed in the site settings" : null,
+    subsidy.eligibility === "not-eligible"
+      ? "Arka does not meet the scheme's conditions (site settings)"
+      : null,
+    subsidy.priceBelowBenchmark
+      ? `the calculator's price ${formatRupees(result.priceWithoutStructure)} is below the scheme's benchmark cost ${formatRupees(subsidy.benchmarkCost)}`
+      : null,
+  ].filter((reason) => reason !== null);
+  return `Central subsidy (PM Surya Ghar): the scheme gives ${scheme}; not taken off: ${reasons.join("; ")}`;
 }
 
 function round2(value: number): number {

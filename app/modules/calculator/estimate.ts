@@ -4,8 +4,9 @@ import { co2AvoidedTonnes } from "./emissions.ts";
 import { loanEstimate, type LoanEstimate } from "./loan.ts";
 import type { CalculatorQuery } from "./query.ts";
 import type { CalculatorRegion } from "./region.ts";
-import { centralSubsidy } from "./subsidy.ts";
+import { subsidyOutcome, type SubsidyConditions, type SubsidyOutcome } from "./subsidy.ts";
 import { unitsForMonthlyBill } from "./tariff-units.ts";
+import { site } from "#app/content/site.ts";
 
 /** Everything the page shows for one query: the specified result plus the labelled estimates. */
 export type Estimate = {
@@ -14,14 +15,16 @@ export type Estimate = {
   /** Set when units were estimated from the bill with the region's tariff. */
   unitsEstimatedFrom: CalculatorRegion | null;
   result: CalculatorResult;
-  /** Central subsidy for a residential system in a chosen region; null when it does not apply. */
-  subsidy: number | null;
-  /** The price without structure less the subsidy (the price itself where no subsidy applies). */
+  /** The central subsidy for homes: what the scheme gives, and what is taken off the price (often nothing). */
+  subsidy: SubsidyOutcome;
+  /** The price without structure less the subsidy taken off (the price itself where none is). */
   priceAfterSubsidy: number;
-  /** The total savings spread over the months of the chosen years (the same for any number of years). */
+  /** What the roof saves in a month: the output per month (30 days) at the bill's price per unit. */
   monthlySavings: number;
   /** A loan for the price after subsidy at the query's rate and tenure. */
   loan: LoanEstimate;
+  /** True when the loan's instalment is more than the monthly saving. */
+  instalmentExceedsSaving: boolean;
   co2TonnesPerYear: number;
   co2TonnesTotal: number;
   savingsByYear: { year: number; savings: number }[];
@@ -37,7 +40,21 @@ export function canEstimateUnits(query: CalculatorQuery, region: CalculatorRegio
   );
 }
 
-export function buildEstimate(query: CalculatorQuery, region: CalculatorRegion | undefined): Estimate {
+/**
+ * The saving in one month of the specification's 30 days (the month its output per month uses), so it is
+ * never more than the bill: the output is at most the units the bill pays for. The total savings keep the
+ * specification's 365-day years; a year of savings is 365 / 30 of these months (docs/decisions/195).
+ */
+export function monthlySaving(bill: number, units: number, outputPerMonth: number): number {
+  if (!(bill > 0 && units > 0 && outputPerMonth > 0)) return 0;
+  return (Math.min(outputPerMonth, units) / units) * bill;
+}
+
+export function buildEstimate(
+  query: CalculatorQuery,
+  region: CalculatorRegion | undefined,
+  conditions: SubsidyConditions = site.subsidyConditions,
+): Estimate {
   const estimateUnits = canEstimateUnits(query, region);
   const unitsUsed =
     estimateUnits && region?.tariff
@@ -46,19 +63,25 @@ export function buildEstimate(query: CalculatorQuery, region: CalculatorRegion |
   const inputs = { ...query, units: unitsUsed };
   const result = calculate(inputs);
   const yearly = annualGeneration(inputs);
-  const subsidy =
-    region && query.propertyType === "residential" && result.sizeKw > 0
-      ? centralSubsidy(result.sizeKw, region.name)
-      : null;
-  const priceAfterSubsidy = Math.max(0, result.priceWithoutStructure - (subsidy ?? 0));
+  const subsidy = subsidyOutcome({
+    propertyType: query.propertyType,
+    region: region?.name ?? null,
+    sizeKw: result.sizeKw,
+    price: result.priceWithoutStructure,
+    conditions,
+  });
+  const priceAfterSubsidy = result.priceWithoutStructure - (subsidy.kind === "home" ? subsidy.deducted : 0);
+  const monthlySavings = monthlySaving(query.bill, unitsUsed, result.outputPerMonth);
+  const loan = loanEstimate(priceAfterSubsidy, query.loanRate, query.loanYears, result.sizeKw);
   return {
     unitsUsed,
     unitsEstimatedFrom: estimateUnits && region ? region : null,
     result,
     subsidy,
     priceAfterSubsidy,
-    monthlySavings: result.totalSavings / (query.years * 12),
-    loan: loanEstimate(priceAfterSubsidy, query.loanRate, query.loanYears, result.sizeKw),
+    monthlySavings,
+    loan,
+    instalmentExceedsSaving: loan.emi > monthlySavings,
     co2TonnesPerYear: co2AvoidedTonnes(yearly),
     co2TonnesTotal: co2AvoidedTonnes(yearly * query.years),
     savingsByYear: cumulativeSavingsByYear(inputs),

@@ -9,6 +9,7 @@ import {
   SCHEME_LOAN_TERMS,
 } from "#app/modules/calculator/loan.ts";
 import type { CalculatorQuery } from "#app/modules/calculator/query.ts";
+import type { ShownFigures } from "#app/modules/calculator/shown-figures.ts";
 import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
 import { EstimateTag } from "./estimate-extras.tsx";
 
@@ -144,16 +145,23 @@ function LoanNumber({
   );
 }
 
-/** The loan's instalment beside the monthly savings, in the results. */
-export function LoanResult({ query, estimate }: { query: CalculatorQuery; estimate: Estimate }) {
+/** What the loan finances, in words, for the basis sentence. */
+function financedWords(words: ReturnType<typeof useLoanText>, estimate: Estimate): string {
+  const { subsidy } = estimate;
+  if (subsidy.kind === "home")
+    return subsidy.deducted > 0
+      ? words.financedAfterSubsidy(formatRupees(subsidy.deducted))
+      : words.financedSubsidyNotTaken;
+  return subsidy.kind === "industrial" ? words.financedPrice : words.financedChooseState;
+}
+
+/**
+ * The loan's instalment beside the monthly saving, in the results, and a plain sentence when the
+ * instalment is the larger (docs/decisions/195).
+ */
+export function LoanResult({ estimate, figures }: { estimate: Estimate; figures: ShownFigures }) {
   const words = useLoanText();
-  const { loan, subsidy } = estimate;
-  const financed =
-    subsidy !== null && subsidy > 0
-      ? words.financedAfterSubsidy(formatRupees(subsidy))
-      : query.propertyType === "residential"
-        ? words.financedChooseState
-        : words.financedPrice;
+  const { loan } = estimate;
   return (
     <section className="loan-result" aria-labelledby="loan-heading">
       <h3 id="loan-heading">
@@ -162,18 +170,27 @@ export function LoanResult({ query, estimate }: { query: CalculatorQuery; estima
       <dl className="result-grid loan-result__grid">
         <div className="result-box">
           <dt>{words.savings}</dt>
-          <dd data-testid="monthly-savings">{formatRupees(estimate.monthlySavings)}</dd>
+          <dd data-testid="monthly-savings">{figures["monthly-savings"]}</dd>
         </div>
         <div className="result-box">
           <dt>{words.emi}</dt>
-          <dd data-testid="loan-emi">{formatRupees(loan.emi)}</dd>
+          <dd data-testid="loan-emi">{figures["loan-emi"]}</dd>
         </div>
       </dl>
+      {estimate.instalmentExceedsSaving ? (
+        <p className="loan-result__warning" data-testid="loan-exceeds-saving">
+          {words.exceedsSaving(
+            figures["loan-emi"],
+            figures["monthly-savings"],
+            formatRupees(loan.emi - estimate.monthlySavings),
+          )}
+        </p>
+      ) : null}
       {loan.principal > 0 ? (
         <p className="loan-result__basis" data-testid="loan-basis">
           {words.basis(
             formatRupees(loan.principal),
-            financed,
+            financedWords(words, estimate),
             formatPercent(loan.ratePercent),
             loan.tenureYears,
             formatRupees(loan.totalInterest),
@@ -181,6 +198,7 @@ export function LoanResult({ query, estimate }: { query: CalculatorQuery; estima
           {loan.beyondScheme ? ` ${words.beyondScheme}` : ""}
         </p>
       ) : null}
+      <p className="muted loan-result__month">{words.monthBasis}</p>
       <p className="loan-result__change">
         <a href={`#${LOAN_FIELDS_ID}`}>{words.change}</a>
       </p>

@@ -1,11 +1,17 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
+import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import SolarCalculator from "../solar-calculator.tsx";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
+import { INPUT_LIMITS, PRODUCT_IDS, PROPERTY_TYPES, YEARS } from "#app/modules/calculator/catalogue.ts";
+import { buildEstimate } from "#app/modules/calculator/estimate.ts";
 import { parseCalculatorQuery } from "#app/modules/calculator/query.ts";
+import { findRegion } from "#app/modules/calculator/region.ts";
 import { calculatorRegions } from "#app/modules/calculator/regions.server.ts";
+import { FIGURE_IDS, shownFigures } from "#app/modules/calculator/shown-figures.ts";
+import { LOCALES, localizedPath } from "#app/i18n/locales.ts";
 
 // The enquiry form has its own tests (and its own catalogue); here only the calculator's text is checked.
 vi.mock("#app/components/forms/callback-form.tsx", () => ({ CallbackForm: () => null }));
@@ -76,5 +82,45 @@ describe("the solar calculator page in each language", () => {
     expect(text).toContain(hi.form.heading);
     expect(text).toContain(hi.results.savings(10));
     expect(text).toContain("400.00 यूनिट");
+  });
+});
+
+/** The text of each element carrying a figure's test id, as rendered. */
+function renderedFigures(html: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const match of html.matchAll(/data-testid="([a-z0-9-]+)"[^>]*>([^<]*)</g))
+    found[match[1]!] = match[2]!;
+  return found;
+}
+
+describe("the page shows exactly the figures the server computes", () => {
+  it("for generated inputs in every language (the estimate's own properties: estimate.properties.test.ts)", () => {
+    const slugs = calculatorRegions.map((r) => r.slug);
+    fc.assert(
+      fc.property(
+        fc.record({
+          product: fc.constantFrom(...PRODUCT_IDS),
+          type: fc.constantFrom(...PROPERTY_TYPES),
+          bill: fc.integer({ min: 0, max: INPUT_LIMITS.bill.max }),
+          units: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: INPUT_LIMITS.units.max })),
+          area: fc.integer({ min: 0, max: INPUT_LIMITS.area.max }),
+          years: fc.integer({ min: YEARS.min, max: YEARS.max }),
+          state: fc.constantFrom(...slugs),
+        }),
+        fc.constantFrom(...LOCALES),
+        (inputs, locale) => {
+          const search = new URLSearchParams(Object.entries(inputs).map(([k, v]) => [k, String(v)]));
+          const { html } = renderText(localizedPath(`/solar-calculator?${search.toString()}`, locale));
+          const query = parseCalculatorQuery(search, slugs);
+          const expected = shownFigures(
+            buildEstimate(query, findRegion(calculatorRegions, query.state)),
+            locale,
+          );
+          const rendered = renderedFigures(html);
+          for (const id of FIGURE_IDS) expect(rendered[id] ?? null, id).toBe(expected[id]);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
