@@ -28,7 +28,7 @@ export const common: typeof english = {
   nav: {
     home: "హోమ్",
     about: "మా గురించి",
-    products: "ఉత్పత్తులు",
+    products: "ప్రోడక్ట్‌లు",
     portfolio: "మా ప్రాజెక్టులు",
     technicalSpecs: "సాంకేతిక వివరాలు",
     news: "వార్తలు & కార్యక్రమాలు",
