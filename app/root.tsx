@@ -30,6 +30,7 @@ import {
   HYDRATED_ATTRIBUTE,
   ON_USE_MARKER_NAME,
 } from "./html/hydrate-on-use.ts";
+import { LANGUAGE_SWITCH_SCRIPT } from "./html/language-switch.ts";
 
 // Both fonts are font-display: optional (styles/fonts.css): preloaded, they usually arrive in time to be used.
 export const links: Route.LinksFunction = () => [
@@ -97,6 +98,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        {/* After the page's forms, before the app: the language switch keeps what was entered. */}
+        {inConsole ? null : (
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: LANGUAGE_SWITCH_SCRIPT }}
+          />
+        )}
         <ScrollRestoration />
         <Scripts />
         {onUse ? (

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { brochureFileFor, brochureTitle } from "./brochures.ts";
+import { BROCHURE_LANGUAGE, brochureFileFor, brochureLabel, brochureTitle } from "./brochures.ts";
 import { productIndex, productPageName } from "./product-index.ts";
 import { site } from "./site.ts";
-import { PREFIXED_LOCALES } from "#app/i18n/locales.ts";
+import { LOCALES, PREFIXED_LOCALES } from "#app/i18n/locales.ts";
 
 describe("brochures", () => {
   it("keep their own short titles in English", () => {
@@ -16,5 +16,13 @@ describe("brochures", () => {
       expect(brochureTitle(brochure, locale)).toBe(productPageName(product!, locale));
       expect(brochureTitle(brochure, locale)).not.toBe(brochure.title);
     }
+  });
+
+  it("say in every language that they are English", () => {
+    expect(BROCHURE_LANGUAGE).toBe("en");
+    const said = { en: "(English)", hi: "(अंग्रेज़ी में)", te: "(ఇంగ్లీషులో)" } as const;
+    for (const locale of LOCALES)
+      for (const brochure of site.brochures)
+        expect(brochureLabel(brochure, locale)).toBe(`${brochureTitle(brochure, locale)} ${said[locale]}`);
   });
 });

@@ -1,6 +1,13 @@
 import { productIndex, productPageName } from "./product-index.ts";
 import { brochureUrl, site } from "./site.ts";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
 import { DEFAULT_LOCALE, type Locale } from "#app/i18n/locales.ts";
+
+/**
+ * The brochures are English PDFs on every site: each link says so in its words and in `hreflang`, so a
+ * Hindi or Telugu reader is not surprised by what opens (docs/decisions/192).
+ */
+export const BROCHURE_LANGUAGE = "en";
 
 /** The brochure of a product: its key with underscores, under the asset base (seed 001 "Footer"). */
 export function brochureFileFor(productKey: string): string | undefined {
@@ -18,4 +25,9 @@ export function brochureTitle(brochure: (typeof site.brochures)[number], locale:
   if (locale === DEFAULT_LOCALE) return brochure.title;
   const product = productIndex.find((p) => brochureFileFor(p.key) === brochure.file);
   return product ? productPageName(product, locale) : brochure.title;
+}
+
+/** A brochure's link text in the footer's list: its name and the language it is written in. */
+export function brochureLabel(brochure: (typeof site.brochures)[number], locale: Locale): string {
+  return catalogueFor(locale).common.footer.brochureInEnglish(brochureTitle(brochure, locale));
 }

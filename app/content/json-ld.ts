@@ -109,6 +109,8 @@ export function blogPostingJsonLd(
     description: post.description,
     url,
     mainEntityOfPage: url,
+    // The articles are English on every site, in a frame of the page's language (docs/decisions/192).
+    inLanguage: "en-IN",
     datePublished: post.datePublished,
     dateModified: post.dateModified ?? post.datePublished,
     author: post.author

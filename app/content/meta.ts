@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
+import { isEnglishContentPage } from "./english-content-pages.ts";
 import { assetUrl, site } from "./site.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
-import { LOCALE_INFO, LOCALES, localizedPath, type Locale } from "#app/i18n/locales.ts";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localizedPath, type Locale } from "#app/i18n/locales.ts";
 
 /**
  * A picture social sites show when a page is shared. It must be PNG or JPEG (they do not read SVG), best
@@ -50,12 +51,22 @@ export function pageMeta({
   // The default picture is described in the page's language; a page's own picture brings its own words.
   const common = catalogueFor(locale).common;
   const imageAlt = image === socialImage ? common.socialImageAlt(site.product, common.tagline) : image.alt;
+  // A blog or legal page's copy under /hi or /te is English content in a translated frame: it says so,
+  // stays out of the index (links still followed) and names no alternates (docs/decisions/192).
+  const englishContent = isEnglishContentPage(path);
+  const contentLocale = englishContent ? DEFAULT_LOCALE : locale;
+  const copyOfEnglish = englishContent && locale !== DEFAULT_LOCALE;
   return [
     { title: fullTitle },
     { name: "description", content: description },
+    ...(copyOfEnglish ? [{ name: "robots", content: "noindex, follow" }] : []),
     { tagName: "link", rel: "canonical", href: url },
-    ...alternateLinks(path).map((link) => ({ tagName: "link", rel: "alternate", ...link })),
-    { property: "og:locale", content: LOCALE_INFO[locale].tag.replace("-", "_") },
+    ...(copyOfEnglish ? [] : alternateLinks(path)).map((link) => ({
+      tagName: "link",
+      rel: "alternate",
+      ...link,
+    })),
+    { property: "og:locale", content: LOCALE_INFO[contentLocale].tag.replace("-", "_") },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -76,12 +87,23 @@ function absolutePageUrl(path: string, locale: Locale): string {
 }
 
 /**
- * The page in every language plus `x-default` (English, for readers of any other language), for the
- * page's `<link rel="alternate" hreflang>` tags and the sitemap.
+ * The languages a page is indexed in: all of them, or English alone for a page whose content is English
+ * everywhere (its copies under /hi and /te are not indexed, docs/decisions/192).
+ */
+export function indexedLocales(path: string): readonly Locale[] {
+  return isEnglishContentPage(path) ? [DEFAULT_LOCALE] : LOCALES;
+}
+
+/**
+ * The page in every language it is indexed in plus `x-default` (English, for readers of any other
+ * language), for the page's `<link rel="alternate" hreflang>` tags and the sitemap.
  */
 export function alternateLinks(path: string): { hreflang: string; href: string }[] {
   return [
-    ...LOCALES.map((locale) => ({ hreflang: LOCALE_INFO[locale].tag, href: absolutePageUrl(path, locale) })),
+    ...indexedLocales(path).map((locale) => ({
+      hreflang: LOCALE_INFO[locale].tag,
+      href: absolutePageUrl(path, locale),
+    })),
     { hreflang: "x-default", href: absolutePageUrl(path, "en") },
   ];
 }

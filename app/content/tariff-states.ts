@@ -1,4 +1,4 @@
-import type { Locale } from "#app/i18n/locales.ts";
+import { LOCALE_INFO, type Locale } from "#app/i18n/locales.ts";
 import { stateNamesHi } from "./locales/hi/state-names.ts";
 import { stateNamesTe } from "./locales/te/state-names.ts";
 
@@ -94,4 +94,31 @@ const stateNames: Record<Locale, Readonly<Record<string, string>> | null> = {
  */
 export function stateDisplayName(englishName: string, locale: Locale = "en"): string {
   return stateNames[locale]?.[englishName] ?? englishName;
+}
+
+const englishNameByDisplayName = new Map<string, string>();
+for (const names of Object.values(stateNames))
+  for (const [english, display] of Object.entries(names ?? {}))
+    englishNameByDisplayName.set(display.normalize("NFC"), english);
+
+/**
+ * The English name of a region written in one of the site's languages ("महाराष्ट्र" -> "Maharashtra"), so
+ * a form filled with the name a visitor reads is understood (docs/decisions/192); undefined otherwise.
+ */
+export function englishStateName(displayName: string): string | undefined {
+  return englishNameByDisplayName.get(displayName.trim().normalize("NFC"));
+}
+
+/**
+ * `items` in the alphabetical order of their region's name as `locale` writes it: a Hindi list reads
+ * अ, आ, उ ... in Devanagari order, not the English order under Hindi names (docs/decisions/192).
+ */
+export function sortByStateDisplayName<T>(
+  items: readonly T[],
+  englishName: (item: T) => string,
+  locale: Locale,
+): T[] {
+  const collator = new Intl.Collator(LOCALE_INFO[locale].tag);
+  const name = (item: T) => stateDisplayName(englishName(item), locale);
+  return [...items].sort((a, b) => collator.compare(name(a), name(b)));
 }

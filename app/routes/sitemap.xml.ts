@@ -1,11 +1,12 @@
 import { absoluteUrl } from "#app/content/json-ld.ts";
-import { alternateLinks } from "#app/content/meta.ts";
+import { alternateLinks, indexedLocales } from "#app/content/meta.ts";
 import { indexablePaths } from "#app/content/prerender-paths.ts";
-import { LOCALES, localizedPath } from "#app/i18n/locales.ts";
+import { localizedPath } from "#app/i18n/locales.ts";
 
 /** sitemap.xml from the route table's page lists; prerendered at build. */
 export function loader() {
-  // Every page in every language, each listing all its language versions and the default (issue 15).
+  // Every page in every language it is indexed in (English alone for the blog and legal texts,
+  // docs/decisions/192), each listing all its language versions and the default.
   const urls = indexablePaths()
     .flatMap((path) => {
       const links = alternateLinks(path)
@@ -14,7 +15,7 @@ export function loader() {
             `    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeXml(link.href)}"/>`,
         )
         .join("\n");
-      return LOCALES.map(
+      return indexedLocales(path).map(
         (locale) =>
           `  <url>\n    <loc>${escapeXml(absoluteUrl(encodeURI(localizedPath(path, locale))))}</loc>\n${links}\n  </url>`,
       );

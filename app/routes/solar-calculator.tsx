@@ -6,7 +6,7 @@ import { CircularSlider } from "#app/components/ui/circular-slider.tsx";
 import { RangeField } from "#app/components/ui/range-field.tsx";
 import { bannerHeading } from "#app/content/banners.ts";
 import { pageMeta } from "#app/content/meta.ts";
-import { stateDisplayName } from "#app/content/tariff-states.ts";
+import { sortByStateDisplayName, stateDisplayName } from "#app/content/tariff-states.ts";
 import {
   INPUT_LIMITS,
   PRODUCT_IDS,
@@ -37,13 +37,15 @@ import solarCalculatorStyles from "./solar-calculator/solar-calculator.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
 import { localeFromPath, localizedPath } from "#app/i18n/locales.ts";
+import { SHOWN_QUERY_FIELD } from "#app/html/language-switch.ts";
 import { useCatalogue, useLocale, useLocalizedPath } from "#app/i18n/use-locale.ts";
 
 /**
  * Hidden field of the no-JavaScript form: the query the page showed, so the server can apply the rules the
  * enhanced page applies as you type (a product change resets; a value above the maximum is ignored).
+ * The language switch reads it too (app/html/language-switch.ts).
  */
-const SHOWN_QUERY_KEY = "shown";
+const SHOWN_QUERY_KEY = SHOWN_QUERY_FIELD;
 /** How long the URL waits for typing to pause before it is rewritten (no history entry is added). */
 const URL_UPDATE_DELAY_MS = 300;
 /** Screen readers hear the new estimate once changes pause, not on every slider step. */
@@ -273,7 +275,7 @@ function Calculator({
                 onChange={(event) => update({ state: event.currentTarget.value })}
               >
                 <option value="">{text.form.statePlaceholder}</option>
-                {regions.map((r) => (
+                {sortByStateDisplayName(regions, (r) => r.name, locale).map((r) => (
                   <option key={r.slug} value={r.slug}>
                     {stateDisplayName(r.name, locale)}
                   </option>

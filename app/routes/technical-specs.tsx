@@ -4,7 +4,7 @@ import { InnerBanner } from "#app/components/layout/inner-banner.tsx";
 import { SpecTable } from "#app/components/products/spec-table.tsx";
 import { Accordion } from "#app/components/ui/accordion.tsx";
 import { JsonLd } from "#app/components/ui/json-ld.tsx";
-import { brochureHrefFor } from "#app/content/brochures.ts";
+import { BROCHURE_LANGUAGE, brochureHrefFor } from "#app/content/brochures.ts";
 import { breadcrumbJsonLd, productJsonLd } from "#app/content/json-ld.ts";
 import { errorPageMeta, pageMeta } from "#app/content/meta.ts";
 import { productIndex, productTitle } from "#app/content/product-index.ts";
@@ -96,7 +96,14 @@ export default function TechnicalSpecs({ loaderData }: Route.ComponentProps) {
         </div>
         <aside className="spec-page__aside" aria-label={t.specs.asideLabel}>
           {brochureHref ? (
-            <a className="button button--primary" href={brochureHref} target="_blank" rel="noopener">
+            <a
+              className="button button--primary"
+              href={brochureHref}
+              hrefLang={BROCHURE_LANGUAGE}
+              type="application/pdf"
+              target="_blank"
+              rel="noopener"
+            >
               {t.downloadBrochure}
               <span className="visually-hidden">{t.opensInNewTab}</span>
             </a>

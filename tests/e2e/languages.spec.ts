@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures.ts";
 import { englishFoundIn, englishPhrases } from "../support/english-scan.ts";
+import { isEnglishContentPage } from "#app/content/english-content-pages.ts";
 import { englishContentPaths, englishServerRenderedPaths } from "#app/content/prerender-paths.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
 import { LOCALE_INFO, localizedPath, PREFIXED_LOCALES } from "#app/i18n/locales.ts";
@@ -70,12 +71,24 @@ test(`every English page has /hi and /te twins with lang, a localized title and 
         problems.push(`${twin}: title "${title}" not localized`);
       }
       const links = hreflangs(html);
-      const expected: Record<string, string> = {
-        "en-IN": path,
-        "hi-IN": localizedPath(path, "hi"),
-        "te-IN": localizedPath(path, "te"),
-        "x-default": path,
-      };
+      // A blog or legal page's copy is English content: out of the index, no language's alternate.
+      const englishContent = isEnglishContentPage(path);
+      const robots = /<meta name="robots" content="([^"]*)"/.exec(html)?.[1];
+      const ogLocale = /<meta property="og:locale" content="([^"]*)"/.exec(html)?.[1];
+      if (robots !== (englishContent ? "noindex, follow" : undefined))
+        problems.push(`${twin}: robots ${robots}`);
+      const expectedOgLocale = (englishContent ? "en-IN" : LOCALE_INFO[locale].tag).replace("-", "_");
+      if (ogLocale !== expectedOgLocale) problems.push(`${twin}: og:locale ${ogLocale}`);
+      const expected: Record<string, string> = englishContent
+        ? {}
+        : {
+            "en-IN": path,
+            "hi-IN": localizedPath(path, "hi"),
+            "te-IN": localizedPath(path, "te"),
+            "x-default": path,
+          };
+      if (Object.keys(links).length !== Object.keys(expected).length)
+        problems.push(`${twin}: hreflang ${Object.keys(links).join(", ")}`);
       for (const [lang, target] of Object.entries(expected)) {
         const href = links[lang];
         if (!href) problems.push(`${twin}: no hreflang ${lang}`);
@@ -96,6 +109,11 @@ test("the sitemap lists every page in all three languages with their alternates"
   }
   expect(xml).toContain('hreflang="hi-IN"');
   expect(xml).toContain('hreflang="x-default"');
+  // The blog and legal texts are English everywhere: only their English address is listed.
+  for (const path of ["/blog", "/privacy-policy"]) {
+    expect(locs).toContain(path);
+    expect(locs).not.toContain(localizedPath(path, "hi"));
+  }
 });
 
 for (const locale of PREFIXED_LOCALES) {

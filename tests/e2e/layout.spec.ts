@@ -117,6 +117,9 @@ test.describe("footer", () => {
     for (const [i, entry] of site.brochures.entries()) {
       await expect(pdfs.nth(i)).toHaveAttribute("href", `${site.assetBase}/images/${entry.file}`);
       await expect(pdfs.nth(i)).toHaveAttribute("target", "_blank");
+      // The PDFs are English: the link says so (docs/decisions/192).
+      await expect(pdfs.nth(i)).toHaveAttribute("hreflang", "en");
+      await expect(pdfs.nth(i)).toContainText(`${entry.title} (English)`);
     }
     await brochure.click();
     await expect(brochure).toHaveAttribute("aria-expanded", "false");

@@ -85,8 +85,10 @@ export function TextField({
   );
 }
 
-export type SelectOption = { value: string; label: string };
-export type SelectGroup = { label: string; options: readonly SelectOption[] };
+/** `lang`: the label's language when it is not the page's (an English district name on a Hindi page). */
+export type SelectOption = { value: string; label: string; lang?: string };
+/** A heading over options; `lang` as for an option, for the heading alone (options carry their own). */
+export type SelectGroup = { label: string; options: readonly SelectOption[]; lang?: string };
 
 /** A label, a dropdown (with an empty first choice) and its error. */
 export function SelectField({
@@ -99,7 +101,6 @@ export function SelectField({
   placeholder,
   options,
   groups,
-  optionsLang,
   autoComplete,
   onValueChange,
   onBlurValue,
@@ -109,8 +110,6 @@ export function SelectField({
   options?: readonly SelectOption[];
   /** Options grouped by heading (the district list without JavaScript: every state's districts). */
   groups?: readonly SelectGroup[];
-  /** The language of the options' labels when it is not the page's (place names on a Hindi page). */
-  optionsLang?: string | undefined;
   autoComplete?: string;
   onValueChange: (value: string) => void;
   onBlurValue?: (value: string) => void;
@@ -135,14 +134,14 @@ export function SelectField({
       >
         <option value="">{placeholder}</option>
         {options?.map((o) => (
-          <option key={o.value} value={o.value} lang={optionsLang}>
+          <option key={o.value} value={o.value} lang={o.lang}>
             {o.label}
           </option>
         ))}
         {groups?.map((g) => (
-          <optgroup key={g.label} label={g.label} lang={optionsLang}>
+          <optgroup key={g.label} label={g.label} lang={g.lang}>
             {g.options.map((o) => (
-              <option key={`${g.label}:${o.value}`} value={o.value}>
+              <option key={`${g.label}:${o.value}`} value={o.value} lang={o.lang}>
                 {o.label}
               </option>
             ))}

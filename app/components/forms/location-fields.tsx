@@ -2,7 +2,6 @@ import { allDistrictGroups, districtOptions, stateOptions } from "./district-opt
 import { SelectField, TextField } from "./form-fields.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
-import { englishContentLang } from "#app/i18n/locales.ts";
 import { normalisePincode } from "#app/modules/leads/schema/field-rules.ts";
 
 type LocationName = "state" | "district" | "city" | "pincode";
@@ -31,11 +30,11 @@ export function LocationFields({
 }) {
   const hydrated = useHydrated();
   const label = useCatalogue().forms.fields;
-  // State and district names are listed as India Post writes them, in English (lang for screen readers).
-  const placeLang = englishContentLang(useLocale());
+  // States in the page's language, districts in English (lang="en"); values English (record 192).
+  const locale = useLocale();
   const districtList = hydrated
-    ? { options: districtOptions(values.state ?? "") }
-    : { groups: allDistrictGroups };
+    ? { options: districtOptions(values.state ?? "", locale) }
+    : { groups: allDistrictGroups(locale) };
   const blur = (name: LocationName) => (onBlurField ? { onBlurValue: () => onBlurField(name) } : {});
   return (
     <>
@@ -46,8 +45,7 @@ export function LocationFields({
           label={label.state}
           placeholder={label.selectState}
           autoComplete="address-level1"
-          options={stateOptions}
-          optionsLang={placeLang}
+          options={stateOptions(locale)}
           value={values.state ?? ""}
           error={errors.state}
           onValueChange={onStateChange}
@@ -59,7 +57,6 @@ export function LocationFields({
           label={label.district}
           placeholder={label.selectDistrict}
           {...districtList}
-          optionsLang={placeLang}
           value={values.district ?? ""}
           error={errors.district}
           onValueChange={(v) => onValueChange("district", v)}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { footerLinksFor } from "#app/content/navigation.ts";
-import { brochureTitle } from "#app/content/brochures.ts";
+import { BROCHURE_LANGUAGE, brochureLabel } from "#app/content/brochures.ts";
 import { brochureUrl, site, siteTextFor } from "#app/content/site.ts";
 import { DisclosureMenu } from "#app/components/ui/disclosure-menu.tsx";
 import { SocialLinks } from "#app/components/ui/social-links.tsx";
@@ -40,10 +40,12 @@ export function SiteFooter() {
                   <a
                     className="dropdown-list__link"
                     href={brochureUrl(brochure.file)}
+                    hrefLang={BROCHURE_LANGUAGE}
+                    type="application/pdf"
                     target="_blank"
                     rel="noopener"
                   >
-                    {brochureTitle(brochure, locale)}
+                    {brochureLabel(brochure, locale)}
                     <span className="visually-hidden">{text.pdfNewTab}</span>
                   </a>
                 </li>

@@ -50,6 +50,8 @@ export const common = {
     cta: "Talk to us about your roof",
     downloadBrochure: "Download Brochure",
     pdfNewTab: " (PDF, opens in a new tab)",
+    /** A brochure in the list, with the language it is written in (the PDFs are English). */
+    brochureInEnglish: (title: string) => `${title} (English)`,
     aboutHeading: (product: string) => `About ${product}`,
     readMore: "Read more",
     readMoreAbout: (product: string) => ` about ${product}`,

@@ -1,7 +1,7 @@
 /** English interface text: the product pages (/products/:id) and technical specs pages (/technical-specs/:id). */
 export const products = {
   /** Brochure link; the brochures are English PDFs. */
-  downloadBrochure: "Download brochure (PDF)",
+  downloadBrochure: "Download brochure (PDF, English)",
   opensInNewTab: " (opens in a new tab)",
   product: {
     metaDescription: (title: string) => `${title}: details and key figures.`,

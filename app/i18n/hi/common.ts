@@ -44,6 +44,7 @@ export const common: typeof english = {
     cta: "अपनी छत के बारे में हमसे बात करें",
     downloadBrochure: "ब्रोशर डाउनलोड करें",
     pdfNewTab: " (PDF, नए टैब में खुलेगा)",
+    brochureInEnglish: (title) => `${title} (अंग्रेज़ी में)`,
     aboutHeading: (product) => `${product} के बारे में`,
     readMore: "और पढ़ें",
     readMoreAbout: (product) => ` (${product} के बारे में)`,

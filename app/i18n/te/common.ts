@@ -28,7 +28,7 @@ export const common: typeof english = {
   nav: {
     home: "హోమ్",
     about: "మా గురించి",
-    products: "ఉత్పత్తులు",
+    products: "ప్రోడక్ట్‌లు",
     portfolio: "మా ప్రాజెక్టులు",
     technicalSpecs: "సాంకేతిక వివరాలు",
     news: "వార్తలు & కార్యక్రమాలు",
@@ -44,6 +44,7 @@ export const common: typeof english = {
     cta: "మీ పైకప్పు గురించి మాతో మాట్లాడండి",
     downloadBrochure: "బ్రోచర్ డౌన్‌లోడ్ చేసుకోండి",
     pdfNewTab: " (PDF, కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)",
+    brochureInEnglish: (title) => `${title} (ఇంగ్లీషులో)`,
     aboutHeading: (product) => `${product} గురించి`,
     readMore: "ఇంకా చదవండి",
     readMoreAbout: (product) => ` (${product} గురించి)`,

@@ -2,8 +2,8 @@ import type { home as english } from "../en/home.ts";
 
 export const home: typeof english = {
   home: {
-    metaDescription: (product) => `${product} సిమెంట్ బేస్‌పై తయారైన సోలార్ పైకప్పు: మీ పైకప్పూ, మీ పవర్ ప్లాంటూ రెండూ ఒకే ఉత్పత్తి.`,
-    heroTagline: "మీ ఇంటికి పైకప్పు, 25 ఏళ్ల పాటు కరెంటు ఇచ్చే పవర్ ప్లాంట్, రెండూ ఒకే ఉత్పత్తిలో.",
+    metaDescription: (product) => `${product} సిమెంట్ బేస్‌పై తయారైన సోలార్ పైకప్పు: మీ పైకప్పూ, మీ పవర్ ప్లాంటూ రెండూ ఒకే ప్రోడక్ట్.`,
+    heroTagline: "మీ ఇంటికి పైకప్పు, 25 ఏళ్ల పాటు కరెంటు ఇచ్చే పవర్ ప్లాంట్, రెండూ ఒకే ప్రోడక్ట్‌లో.",
     pauseVideo: "నేపథ్య వీడియోను ఆపండి",
     playVideo: "నేపథ్య వీడియోను ప్లే చేయండి",
     scrollDown: "కిందికి స్క్రోల్ చేయండి",
@@ -35,7 +35,7 @@ export const home: typeof english = {
     metaDescription: (product) => `${product} అంటే ఏమిటి, పైకప్పుపై పెట్టే సోలార్ ప్యానెళ్ల కంటే ఇది ఎలా భిన్నం, దీని ముఖ్యాంశాలు.`,
     whatIsHeading: (product) => `${product} అంటే ఏమిటి?`,
     differentHeading: (product) => `${product} ప్రత్యేకత ఏమిటి`,
-    highlightsHeading: "ఉత్పత్తి ముఖ్యాంశాలు",
+    highlightsHeading: "ప్రోడక్ట్ ముఖ్యాంశాలు",
   },
   portfolio: {
     metaDescription: "Arka ఇంటిగ్రేటెడ్ సోలార్ పైకప్పు వేసిన ఇళ్లు, ఫ్యాక్టరీలు, కార్యాలయాలు, ఒక బస్ స్టాప్.",

@@ -16,7 +16,7 @@ export const pages: typeof english = {
   },
   landing: {
     metaTitle: (product) => `${product} ఇంటిగ్రేటెడ్ సోలార్ పైకప్పుకు కొటేషన్ పొందండి`,
-    metaDescription: (product) => `${product} ఇంటిగ్రేటెడ్ సోలార్ పైకప్పుకు కొటేషన్ పొందండి: పైకప్పు, విద్యుత్ ప్లాంట్ రెండూ ఒక్కటే.`,
+    metaDescription: (product) => `${product} ఇంటిగ్రేటెడ్ సోలార్ పైకప్పుకు కొటేషన్ పొందండి: పైకప్పు, పవర్ ప్లాంట్ రెండూ ఒక్కటే.`,
     jump: {
       keyFeatures: "ముఖ్య ప్రత్యేకతలు",
       certifications: "సర్టిఫికేషన్లు",

@@ -4,6 +4,7 @@
  * scripts/build-geo-data.ts derives from data/states.json and data/districts.json.
  */
 import geo from "./india-geo.json" with { type: "json" };
+import { englishStateName } from "#app/content/tariff-states.ts";
 
 /** A state as the geography service lists it. `id` is the LGD state code, `state_code` the ISO 3166-2:IN suffix. */
 export type GeoState = { id: number; state_name: string; state_code: string; zonal_code: string };
@@ -55,9 +56,15 @@ for (const d of districts) {
   districtsByState.set(d.state_code, list);
 }
 
-/** The state with this name (case-insensitive), or undefined. */
+/**
+ * The state with this name (case-insensitive), or undefined. The name may also be written in one of the
+ * site's languages, as a Hindi or Telugu page lists it ("महाराष्ट्र"): it is the same state (record 192).
+ */
 export function findState(stateName: string): GeoState | undefined {
-  return stateByName.get(stateName.trim().toLowerCase());
+  const english = stateByName.get(stateName.trim().toLowerCase());
+  if (english) return english;
+  const translated = englishStateName(stateName);
+  return translated === undefined ? undefined : stateByName.get(translated.toLowerCase());
 }
 
 /** Districts of the named state, by name; empty for an unknown state (seed 000 section 4). */

@@ -10,7 +10,7 @@ export const bannersTe: BannerHeadings = {
   "terms-conditions": "నిబంధనలు & షరతులు",
   "privacy-policy": "గోప్యతా విధానం",
   "cookie-policy": "కుకీ విధానం",
-  products: "ఉత్పత్తి వివరాలు",
+  products: "ప్రోడక్ట్ వివరాలు",
   "become-partner": "భాగస్వామి అవ్వండి",
   "solar-calculator": "సోలార్ కాలిక్యులేటర్",
   dealers: "మీ దగ్గరలోని డీలర్‌ను కనుగొనండి",

@@ -46,6 +46,18 @@ describe("enquiry schema", () => {
     });
   });
 
+  it("stores a state written as a Hindi or Telugu page names it by its English name (docs/decisions/192)", () => {
+    for (const state of ["तेलंगाना", "తెలంగాణ"]) {
+      const result = validateEnquiry({ ...valid, state }, stages);
+      expect(result.ok && result.value).toMatchObject({
+        state: "Telangana",
+        district: "Hyderabad",
+        zonal_name: "South",
+      });
+    }
+    expect(errorsOf({ ...valid, state: "तेलंगाना", district: "Pune" }).district).toBe(M.districtUnknown);
+  });
+
   it("reports every required message on an empty form", () => {
     expect(errorsOf({})).toEqual({
       name: M.nameRequired,
