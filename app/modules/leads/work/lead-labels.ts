@@ -75,6 +75,8 @@ export const LEAD_TEXT = {
   noEstimate: "None attached.",
   callBackWhen: "Call back",
   askedOn: "Asked on the page",
+  /** An enquiry stored before the page was recorded (docs/decisions/193). */
+  pageNotRecorded: "Not recorded",
   noDelivery: "Nothing queued: the lead has not been sent to sales.",
   received: "Lead received",
   anonymised: (date: string) => `Personal data erased on ${date}.`,
