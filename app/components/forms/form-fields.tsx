@@ -85,7 +85,12 @@ export function TextField({
   );
 }
 
-export type SelectOption = { value: string; label: string };
+export type SelectOption = {
+  value: string;
+  label: string;
+  /** `data-*` attributes for the page's loader (a call-back time's closing hour). */
+  data?: Readonly<Record<`data-${string}`, string>>;
+};
 export type SelectGroup = { label: string; options: readonly SelectOption[] };
 
 /** A label, a dropdown (with an empty first choice) and its error. */
@@ -135,7 +140,7 @@ export function SelectField({
       >
         <option value="">{placeholder}</option>
         {options?.map((o) => (
-          <option key={o.value} value={o.value} lang={optionsLang}>
+          <option key={o.value} value={o.value} lang={optionsLang} {...o.data}>
             {o.label}
           </option>
         ))}
