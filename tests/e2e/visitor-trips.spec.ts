@@ -14,6 +14,7 @@ import { parseCsv } from "#tests/support/csv-parse.ts";
 import { site } from "#app/content/site.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
 import { LEAD_FLAGS } from "#app/modules/leads/intake/lead-flags.ts";
+import { INBOX_TEXT } from "#app/modules/leads/work/lead-labels.ts";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -239,11 +240,11 @@ test("a pin code of another state is questioned on the Hindi form, then kept wit
   expect(JSON.parse(stored!.flags)).toContain("pincode_other_state");
 
   await signInAs(page, "sales", { name: "Flag Reader" });
+  await page.goto(consoleUrl(`/sales?q=${phone}`));
+  await expect(page.locator(".inbox-card")).toContainText(INBOX_TEXT.pincodeOtherState);
   await page.goto(consoleUrl(`/sales/leads/enquiry/${stored!.id}`));
   const flags = page.getByRole("region", { name: "Checks and delivery" });
-  await expect(flags).toContainText(
-    (LEAD_FLAGS as Record<string, { text: string }>).pincode_other_state?.text ?? "pincode_other_state",
-  );
+  await expect(flags).toContainText(LEAD_FLAGS.pincode_other_state.text);
   await expect(page.getByRole("region", { name: "Where it came from" })).toContainText("/hi/about");
   if (isMobile) await keepScreenshot(page, "phone-lead-pincode-flag");
 });

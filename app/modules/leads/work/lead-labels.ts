@@ -56,6 +56,8 @@ export const INBOX_TEXT = {
   held: "Possible spam: held",
   duplicate: "Duplicate",
   unverified: "Phone not verified",
+  /** A pin code of another state than the one chosen, sent as it is (docs/decisions/193). */
+  pincodeOtherState: "Pin code of another state",
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   shown: (from: number, to: number, total: string) => `Leads ${from} to ${to} of ${total}`,
   noAssignee: "Nobody",
