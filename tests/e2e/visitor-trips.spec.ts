@@ -227,7 +227,11 @@ test("a pin code of another state is questioned on the Hindi form, then kept wit
   await expect(page).toHaveURL(/\/hi\/about$/);
   await expect(pincode).toBeFocused();
   expect(dbRows("select id from enquiries where phone = ?", phone)).toEqual([]);
-  if (isMobile) await page.screenshot({ path: "/tmp/vforms-shots/phone-hi-pincode-question.png" });
+  if (isMobile) {
+    // The Devanagari face is swapped in once loaded: a person sees the page after that.
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: "/tmp/vforms-shots/phone-hi-pincode-question.png" });
+  }
 
   // Sent again as it is: kept, with a note for sales.
   await form.getByRole("button", { name: hi.common.submit }).click();
