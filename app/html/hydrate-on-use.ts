@@ -53,15 +53,17 @@ export const START_APP_ATTRIBUTE = "data-start-app";
 /**
  * On a lead form whose submit waits for the app (docs/decisions/193): sent before React is in charge, it
  * is held and sent again once React is, so the form's messages show in place and a sent form thanks the
- * visitor on their page. If the app has not arrived within HOLD_SUBMIT_MS, it posts as plain HTML.
+ * visitor on their page. If the app fails to load, or has not arrived within HOLD_SUBMIT_MS, it posts as
+ * plain HTML.
  */
 export const HOLD_SUBMIT_ATTRIBUTE = "data-hold-submit";
 
 /**
  * How long a held submit waits for the app before posting as plain HTML. The app is in charge about
- * 1.2 s after the first touch on a slow phone (record 173); this is for a script that never arrives.
+ * 1.2 s after the first touch on a slow phone (record 173); a script that fails posts at once (its error
+ * event), so this only bounds one that neither arrives nor fails, on a very slow or stalled connection.
  */
-export const HOLD_SUBMIT_MS = 8000;
+export const HOLD_SUBMIT_MS = 20_000;
 
 /**
  * On an option that is one of today's call-back times: the hour (India time) at which it closes. A page
@@ -100,6 +102,8 @@ function loader(
     if (hourInIndia >= Number(option.getAttribute(closesAttribute))) option.disabled = option.hidden = true;
   });
   let started = false;
+  let broken = false;
+  const releases: (() => void)[] = [];
   const start = () => {
     if (started) return;
     started = true;
@@ -118,6 +122,11 @@ function loader(
       script.type = "module";
       script.nonce = nonce;
       script.textContent = inert.textContent;
+      // The app failed to load (a module that did not arrive): held forms post as plain HTML now.
+      script.onerror = () => {
+        broken = true;
+        releases.splice(0).forEach((release) => release());
+      };
       document.body.appendChild(script);
     });
   };
@@ -154,17 +163,19 @@ function loader(
     (event) => {
       const form = event.target;
       if (root.hasAttribute(hydrated) || !(form instanceof HTMLFormElement)) return;
-      if (!form.hasAttribute(holdAttribute)) return;
+      if (broken || !form.hasAttribute(holdAttribute)) return;
       event.preventDefault();
       if (held.has(form)) return;
       held.add(form);
       start();
       const send = () => held.delete(form) && form.requestSubmit((event as SubmitEvent).submitter);
-      whenHydrated(send);
-      setTimeout(() => {
+      const plain = () => {
         form.removeAttribute(holdAttribute);
         send();
-      }, holdMs);
+      };
+      whenHydrated(send);
+      releases.push(plain);
+      setTimeout(plain, holdMs);
     },
     { capture: true },
   );
