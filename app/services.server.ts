@@ -8,6 +8,7 @@ import { createHealthCheck } from "./modules/observability/health.server.ts";
 import { consoleLogger, type Logger } from "./modules/observability/logger.server.ts";
 import type { SmsProvider } from "./modules/otp/sms-provider.server.ts";
 import { loadAppSecret } from "./modules/settings/app-secret.server.ts";
+import { recordContactClick } from "./modules/contact-clicks/record-click.server.ts";
 import { createStaffSystem } from "./modules/staff/staff-system.server.ts";
 import type { Services } from "./services.ts";
 
@@ -52,9 +53,10 @@ export async function createAppServices({
   random?: () => number;
 }): Promise<App> {
   const leads = await createLeadSystem({ database, config, now, logger, sms, random });
+  const secret = await loadAppSecret(database.db, config.APP_SECRET);
   const staff = createStaffSystem({
     db: database.db,
-    secret: await loadAppSecret(database.db, config.APP_SECRET),
+    secret,
     now,
     sendMail: smtpSender({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     logger,
@@ -84,6 +86,9 @@ export async function createAppServices({
       },
       checkHealth: createHealthCheck({ database, minFreeBytes: config.DB_MIN_FREE_BYTES }),
       rateLimit: createRateLimit(database.db, now),
+      contactClicks: {
+        record: (click, clientIp) => recordContactClick(database.db, { click, clientIp, secret, at: now() }),
+      },
     },
     worker: leads.worker,
     maintenance: leads.maintenance,

@@ -7,6 +7,7 @@ import type { BotChallenge } from "#app/modules/otp/bot-check.ts";
 import type { OtpSendResult, OtpVerifyResult } from "#app/modules/otp/otp-result.ts";
 import type { SmsBudget } from "#app/modules/otp/sms-budget.server.ts";
 import type { StaffSystem } from "#app/modules/staff/staff-system.server.ts";
+import type { ContactClick } from "#app/modules/contact-clicks/record-click.server.ts";
 
 export type { LeadSubmission };
 
@@ -67,4 +68,8 @@ export type Services = LeadServices & {
     bucket: string,
     windows: readonly { ms: number; max: number }[],
   ) => Promise<{ ok: true } | { ok: false; retryAfterMs: number }>;
+  /** Clicks on our contact links (WhatsApp), counted by page within their limits (docs/decisions/193). */
+  contactClicks: {
+    record: (click: ContactClick, clientIp: string) => Promise<{ stored: boolean }>;
+  };
 };

@@ -12,6 +12,8 @@ import { formPageCache } from "./form-page-cache.ts";
 import { prerenderedPages } from "./prerendered-pages.ts";
 import { BUILD_URL_PATH, staticFiles } from "./static-files.ts";
 import { visitAttribution } from "./visit-attribution.ts";
+import { whatsappClickRedirect } from "./contact-click-redirect.ts";
+import { WHATSAPP_CLICK_PATH } from "#app/modules/contact-clicks/contact-click-link.ts";
 
 export type AppOptions = {
   env: Env;
@@ -28,6 +30,8 @@ export async function createApp({ env, services, buildDir = "build" }: AppOption
   const app = createApiApp({ env, services });
   // Form posts to route actions (no-JavaScript forms) get the same cross-site refusal as the API.
   app.use(sameOriginPosts(allowedOrigins(env)));
+  // Contact links counted by page, before the visit cookie so a click never sets one (record 193).
+  app.get(WHATSAPP_CLICK_PATH, whatsappClickRedirect(services));
   // A campaign link's tags stay with the visit (issue 13).
   app.use(visitAttribution());
   // The sales console: personal data, so never cached and never indexed, whatever the route says.

@@ -7,8 +7,8 @@ import { localeFromPath, unlocalizedPath, type Locale } from "#app/i18n/locales.
 /**
  * A page's short name, for messages that say where the visitor is (the WhatsApp greeting,
  * docs/decisions/118-phone-layout-keyboard-and-whatsapp.md), in the language of the page's URL. Menu
- * pages use their menu label; the rest are named here. A route whose name comes from its data (a blog
- * article) gives it through its `handle` instead (see `PageNameHandle`).
+ * pages use their menu label; the rest are named here. A blog article is named by its heading where
+ * the greeting is made (app/modules/contact-clicks/click-page-name.ts).
  */
 function namedPages(locale: Locale): Record<string, string> {
   const { pageNames, successTitle, errorTitle } = catalogueFor(locale).common;
@@ -21,11 +21,6 @@ function namedPages(locale: Locale): Record<string, string> {
     "/error": errorTitle,
   };
 }
-
-/** What a route may export as `handle` to name its page from its loader's data. */
-export type PageNameHandle<Data = unknown> = {
-  pageName: (loaderData: Data | undefined) => string | undefined;
-};
 
 function menuLinks(locale: Locale): NavLink[] {
   return [

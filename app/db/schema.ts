@@ -10,6 +10,7 @@ export interface Database {
   enquiry_stages: EnquiryStagesTable;
   enquiries: EnquiriesTable;
   callbacks: CallbacksTable;
+  contact_clicks: ContactClicksTable;
   dealer_applications: DealerApplicationsTable;
   notifications: NotificationsTable;
   alerts: AlertsTable;
@@ -105,6 +106,8 @@ export interface EnquiriesTable extends LeadColumns {
   zonal_name: string;
   /** JSON { path, text, data } of the calculator estimate the visitor attached, recomputed on the server. */
   calculator_estimate: string | null;
+  /** The page the form was sent from ("/hi/about" for the Enquire Now panel there); '' before 0112. */
+  page_path: Generated<string>;
 }
 
 /** "Request a call back" (issue 13): only a name, a mobile number and a preferred time. */
@@ -123,6 +126,26 @@ export interface CallbacksTable extends Omit<
 }
 
 export type CallbackSlot = "morning" | "afternoon" | "evening";
+
+/** The ways to reach us whose clicks are counted (docs/decisions/193). */
+export type ContactChannel = "whatsapp";
+
+/**
+ * A click on one of our contact links, counted by page (docs/decisions/193): when, which channel, on
+ * which page in which language, and the campaign the page carried. No address, cookie or phone.
+ */
+export interface ContactClicksTable {
+  id: Generated<number>;
+  created_at: number;
+  channel: ContactChannel;
+  page_path: string;
+  locale: string;
+  /** The page's or the visit's c_id and src; '' when it had none. */
+  campaign_id: string;
+  source: string;
+  /** JSON of the campaign tags (a Touch, schema/attribution.ts), or null. */
+  attribution_json: string | null;
+}
 
 export interface DealerApplicationsTable extends LeadColumns {
   first_name: string;

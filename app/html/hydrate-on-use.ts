@@ -50,18 +50,60 @@ export const INERT_APP_SCRIPT_TYPE = "text/arka-app";
 /** On an element whose fragment link (`#id`) must start the app at once, since only the app can show it. */
 export const START_APP_ATTRIBUTE = "data-start-app";
 
+/**
+ * On a lead form whose submit waits for the app (docs/decisions/193): sent before React is in charge, it
+ * is held and sent again once React is, so the form's messages show in place and a sent form thanks the
+ * visitor on their page. If the app fails to load, or has not arrived within HOLD_SUBMIT_MS, it posts as
+ * plain HTML.
+ */
+export const HOLD_SUBMIT_ATTRIBUTE = "data-hold-submit";
+
+/**
+ * How long a held submit waits for the app before posting as plain HTML. The app is in charge about
+ * 1.2 s after the first touch on a slow phone (record 173); a script that fails posts at once (its error
+ * event), so this only bounds one that neither arrives nor fails, on a very slow or stalled connection.
+ */
+export const HOLD_SUBMIT_MS = 20_000;
+
+/**
+ * On an option that is one of today's call-back times: the hour (India time) at which it closes. A page
+ * rendered earlier than it is read (prerendered, or rendered once for many) lists all six times; the
+ * loader hides the closed ones as the page loads (docs/decisions/193).
+ */
+export const CLOSES_AT_HOUR_ATTRIBUTE = "data-closes-at-hour";
+
+/** India's offset from UTC: the call-back times are parts of the day in India. */
+const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+
 /** Set on <html> by the root layout once React has hydrated (app/root.tsx). */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
 /**
  * The inline loader. Runs as written in old browsers too (no syntax newer than the site's targets),
  * and knows nothing of React: it copies the inert script into a live one and, for a click on a
- * scripted control that came before React, replays the click once React is in charge.
+ * scripted control or a lead form's submit that came before React, replays it once React is in charge.
+ * It also hides today's call-back times that have closed (the page may have been rendered hours ago).
  * `window.__arkaStart` lets the browser tests take a page over without touching it.
  */
-function loader(inertType: string, hydrated: string, startAttribute: string, moduleMeta: string) {
+function loader(
+  inertType: string,
+  hydrated: string,
+  startAttribute: string,
+  moduleMeta: string,
+  holdAttribute: string,
+  holdMs: number,
+  closesAttribute: string,
+  indiaOffsetMs: number,
+) {
   const root = document.documentElement;
+  const hourInIndia = new Date(Date.now() + indiaOffsetMs).getUTCHours();
+  document.querySelectorAll<HTMLOptionElement>(`option[${closesAttribute}]`).forEach((option) => {
+    // Hidden and disabled, not removed: the DOM must still match what React hydrates.
+    if (hourInIndia >= Number(option.getAttribute(closesAttribute))) option.disabled = option.hidden = true;
+  });
   let started = false;
+  let broken = false;
+  const releases: (() => void)[] = [];
   const start = () => {
     if (started) return;
     started = true;
@@ -80,6 +122,11 @@ function loader(inertType: string, hydrated: string, startAttribute: string, mod
       script.type = "module";
       script.nonce = nonce;
       script.textContent = inert.textContent;
+      // The app failed to load (a module that did not arrive): held forms post as plain HTML now.
+      script.onerror = () => {
+        broken = true;
+        releases.splice(0).forEach((release) => release());
+      };
       document.body.appendChild(script);
     });
   };
@@ -109,6 +156,29 @@ function loader(inertType: string, hydrated: string, startAttribute: string, mod
     },
     { capture: true },
   );
+  // A lead form sent before React waits for it (then its messages show in place), or for holdMs.
+  const held = new Set<HTMLFormElement>();
+  addEventListener(
+    "submit",
+    (event) => {
+      const form = event.target;
+      if (root.hasAttribute(hydrated) || !(form instanceof HTMLFormElement)) return;
+      if (broken || !form.hasAttribute(holdAttribute)) return;
+      event.preventDefault();
+      if (held.has(form)) return;
+      held.add(form);
+      start();
+      const send = () => held.delete(form) && form.requestSubmit((event as SubmitEvent).submitter);
+      const plain = () => {
+        form.removeAttribute(holdAttribute);
+        send();
+      };
+      whenHydrated(send);
+      releases.push(plain);
+      setTimeout(plain, holdMs);
+    },
+    { capture: true },
+  );
   // A link to a part only the app can show (the contact page's message panel) starts it at once.
   const startIfLinked = () => {
     const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
@@ -120,4 +190,15 @@ function loader(inertType: string, hydrated: string, startAttribute: string, mod
 }
 
 /** The loader as the inline script's text. */
-export const HYDRATE_ON_USE_SCRIPT = `(${loader.toString()})(${[INERT_APP_SCRIPT_TYPE, HYDRATED_ATTRIBUTE, START_APP_ATTRIBUTE, APP_MODULE_META_NAME].map((v) => JSON.stringify(v)).join(",")})`;
+export const HYDRATE_ON_USE_SCRIPT = `(${loader.toString()})(${[
+  INERT_APP_SCRIPT_TYPE,
+  HYDRATED_ATTRIBUTE,
+  START_APP_ATTRIBUTE,
+  APP_MODULE_META_NAME,
+  HOLD_SUBMIT_ATTRIBUTE,
+  HOLD_SUBMIT_MS,
+  CLOSES_AT_HOUR_ATTRIBUTE,
+  INDIA_OFFSET_MS,
+]
+  .map((v) => JSON.stringify(v))
+  .join(",")})`;

@@ -8,7 +8,6 @@ import { blogSlugs } from "#app/content/blog-slugs.ts";
 import { formatLongDate } from "#app/content/format.ts";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "#app/content/json-ld.ts";
 import { errorPageMeta, pageMeta } from "#app/content/meta.ts";
-import type { PageNameHandle } from "#app/content/page-names.ts";
 import { assetUrl } from "#app/content/site.ts";
 import blogStyles from "#app/components/blog/blog.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
@@ -27,11 +26,6 @@ export function loader({ params }: Route.LoaderArgs) {
     .map(({ slug, heading, postedOn }) => ({ slug, heading, postedOn }));
   return { slug, article, others };
 }
-
-/** The article's heading names the page (the WhatsApp greeting, app/content/page-names.ts). */
-export const handle: PageNameHandle<Route.ComponentProps["loaderData"]> = {
-  pageName: (loaderData) => loaderData?.article.heading,
-};
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const locale = localeFromPath(location.pathname);

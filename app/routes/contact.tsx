@@ -3,7 +3,6 @@ import type { Route } from "./+types/contact";
 import { CallbackForm } from "#app/components/forms/callback-form.tsx";
 import { LoadedEnquiryForm } from "#app/components/forms/loaded-enquiry-form.tsx";
 import { InnerBanner } from "#app/components/layout/inner-banner.tsx";
-import { usePageName } from "#app/components/layout/page-name.ts";
 import { WhatsAppLink } from "#app/components/layout/whatsapp-link.tsx";
 import { MAP_FRAME_HEIGHT_PX } from "#app/components/layout/timings.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -50,7 +49,6 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     setDismissed(true);
   }, []);
   const { address } = siteTextFor(useLocale());
-  const pageName = usePageName();
   const text = useCatalogue().pages.contact;
   return (
     <>
@@ -81,7 +79,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <button type="button" className="button button--primary" onClick={() => setMessageOpen(true)}>
                 {text.leaveAMessage}
               </button>
-              <WhatsAppLink pageName={pageName} />
+              <WhatsAppLink />
             </div>
           </div>
           <MapFrame />

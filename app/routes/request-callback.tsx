@@ -1,6 +1,10 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/request-callback";
-import { CallbackForm } from "#app/components/forms/callback-form.tsx";
+import { CALLBACK_PATH, CallbackForm } from "#app/components/forms/callback-form.tsx";
+import { pageNameFor } from "#app/content/page-names.ts";
+import { unlocalizedPath } from "#app/i18n/locales.ts";
+import { useCatalogue } from "#app/i18n/use-locale.ts";
+import { PAGE_PATH_FIELD, sitePagePath } from "#app/modules/http/page-path.ts";
 import formsStyles from "#app/components/forms/forms.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 import { pageMeta } from "#app/content/meta.ts";
@@ -29,7 +33,9 @@ function servicesOf(context: Route.LoaderArgs["context"]) {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { formToken: servicesOf(context).services.forms.issueToken() };
+  const { services } = servicesOf(context);
+  // Rendered for this request: today's times already over are left out here too.
+  return { formToken: services.forms.issueToken(), renderedAt: services.now() };
 }
 
 /**
@@ -49,15 +55,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(afterPost("/error", locale));
 }
 
+/**
+ * A post that came back with messages keeps the page it was sent from (never this one): the lead
+ * records that page, and a link leads back to it (docs/decisions/193).
+ */
 export default function RequestCallback({ loaderData, actionData }: Route.ComponentProps) {
+  const words = useCatalogue().forms.callback;
+  const fromPage = sitePagePath(actionData?.values[PAGE_PATH_FIELD]);
+  const backTo = fromPage && unlocalizedPath(fromPage) !== CALLBACK_PATH ? fromPage : "";
   return (
     <section className="section container callback-page">
       <Stylesheet href={formsStyles} />
+      {backTo ? (
+        <p className="callback__back">
+          <a href={backTo}>{words.backTo(pageNameFor(backTo))}</a>
+        </p>
+      ) : null}
       <CallbackForm
         headingLevel={1}
         formToken={actionData?.values.form_token || loaderData.formToken}
         values={actionData?.values}
         errors={actionData?.errors}
+        pagePath={backTo}
+        renderedAt={loaderData.renderedAt}
       />
     </section>
   );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
 import { CALLBACK_MESSAGES, callbackChoices } from "#app/modules/leads/schema/callback-schema.ts";
 import { ENQUIRY_MESSAGES } from "#app/modules/leads/schema/enquiry-schema.ts";
 import { EXTRA_MESSAGES } from "#app/modules/leads/schema/field-rules.ts";
@@ -55,6 +56,37 @@ describe.each(dialects)("request a call back on %s", (dialect) => {
     const mail = smtp.received.at(-1)?.data ?? "";
     expect(mail).toContain(`Call back #${id}: Lakshmi Devi, 22 November 2026, afternoon`);
     expect(mail).toContain("Mobile: 9876543210");
+  });
+
+  it("refuses a time of today that has passed, in the form's language, rather than store it", async () => {
+    // 11:30 in India: the morning is still open; at 12:00 it is not.
+    const form_token = api.formToken();
+    api.clock.advance(30 * 60 * 1000);
+    const late = await api.post(CREATE, {
+      name: "Ravi Teja",
+      phone_number: "9876500011",
+      preferred_time: "today_morning",
+      locale: "te",
+      form_token,
+    });
+    expect(late.status).toBe(400);
+    expect(late.body.errors).toEqual({
+      preferred_time: catalogueFor("te").forms.validation.callback.slotPassed,
+    });
+    const stored = await api.database.db
+      .selectFrom("callbacks")
+      .select("id")
+      .where("phone", "=", "9876500011")
+      .execute();
+    expect(stored).toEqual([]);
+    const later = await api.post(CREATE, {
+      name: "Ravi Teja",
+      phone_number: "9876500011",
+      preferred_time: "today_afternoon",
+      form_token: api.formToken(),
+    });
+    expect(later.status).toBe(200);
+    api.clock.advance(-30 * 60 * 1000);
   });
 
   it("answers the forms' messages: name, an Indian mobile, a time", async () => {

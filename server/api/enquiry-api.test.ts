@@ -158,6 +158,56 @@ describe.each(dialects)("enquiry API on %s", (dialect) => {
     expect(notes.map((n) => [n.channel, n.status])).toEqual([["email", "pending"]]);
   });
 
+  it("keeps the page the enquiry was sent from, a site path only (docs/decisions/193)", async () => {
+    const sent = await submit({ page_path: "/hi/about/" });
+    const stored = await api.database.db
+      .selectFrom("enquiries")
+      .select("page_path")
+      .where("id", "=", Number(sent.body.data?.response_data?.enquiry_id))
+      .executeTakeFirstOrThrow();
+    expect(stored.page_path).toBe("/hi/about");
+    const foreign = await submit({ page_path: "https://evil.example/x" });
+    const unknown = await api.database.db
+      .selectFrom("enquiries")
+      .select("page_path")
+      .where("id", "=", Number(foreign.body.data?.response_data?.enquiry_id))
+      .executeTakeFirstOrThrow();
+    expect(unknown.page_path).toBe("");
+  });
+
+  it("asks about a pin code of another state, and stores it flagged for sales once confirmed", async () => {
+    const phone = freshPhone();
+    const pune = {
+      phone_number: phone,
+      state: "Maharashtra",
+      district: "Pune",
+      city: "Pune",
+      pincode: "110001",
+    };
+    const asked = await submit({ ...pune, locale: "hi" });
+    expect(asked.status).toBe(400);
+    expect(asked.body.errors).toEqual({ pincode: expect.stringMatching(/110001 दिल्ली में है, महाराष्ट्र में नहीं/) });
+    expect(asked.body.data?.response_data).toEqual({ confirm: { pincode_confirmed: "110001" } });
+    const none = await api.database.db
+      .selectFrom("enquiries")
+      .select("id")
+      .where("phone", "=", phone)
+      .execute();
+    expect(none).toEqual([]);
+
+    // Confirming another pin code than the one sent does not count.
+    expect((await submit({ ...pune, pincode_confirmed: "110002" })).status).toBe(400);
+    const kept = await submit({ ...pune, pincode_confirmed: "110001" });
+    expect(kept.status).toBe(200);
+    expect(await storedAs(kept)).toEqual({ flags: ["pincode_other_state"], held: false, forwarded: true });
+    const row = await api.database.db
+      .selectFrom("enquiries")
+      .select(["state", "pincode"])
+      .where("phone", "=", phone)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ state: "Maharashtra", pincode: "110001" });
+  });
+
   it("stores an attached calculator estimate recomputed on the server, and ignores a junk one", async () => {
     const query = "product=integrated&type=residential&bill=3000&units=400&area=1000&years=10";
     const withEstimate = await submit({ estimate: query });

@@ -25,7 +25,11 @@ export function leadAnswer(kind: LeadKind, result: LeadResult, locale: Locale = 
   }
   switch (result.reason) {
     case "invalid":
-      return failure(400, messages.invalidFields, { errors: result.fieldErrors });
+      // A question the visitor answers by sending again carries what to send (`confirm`, record 193).
+      return failure(400, messages.invalidFields, {
+        errors: result.fieldErrors,
+        ...(result.confirm ? { data: { response_data: { confirm: result.confirm } } } : {}),
+      });
     case "limited":
       return retryLater(429, result.retryAfterMs, messages.tooManyRequests);
     case "bot_check_required":

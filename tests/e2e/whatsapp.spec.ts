@@ -5,8 +5,9 @@ import { site } from "#app/content/site.ts";
 
 /**
  * Issue 13 item 8: WhatsApp click-to-chat in the floating controls and on the contact page. A plain
- * wa.me link: the number from the site configuration, a greeting naming the page, a new tab, and no
- * WhatsApp script. Whether it covers form fields is phone-layout.spec.ts's question.
+ * link through the site's counted redirect (docs/decisions/193) to wa.me: the number from the site
+ * configuration, a greeting naming the page, a new tab, and no WhatsApp script. Whether it covers form
+ * fields is phone-layout.spec.ts's question.
  */
 const PAGES = [
   { path: "/solar-panels/Haryana", name: "Haryana electricity tariff" },
@@ -25,7 +26,11 @@ const floatingLink = (page: Page) =>
 
 async function expectChatLink(link: Locator, pageName: string) {
   const href = (await link.getAttribute("href"))!;
-  const url = new URL(href);
+  expect(href).toMatch(/^\/go\/whatsapp\?from=\//);
+  // Where the site sends the visitor: our chat, greeting from the page.
+  const redirect = await link.page().request.get(href, { maxRedirects: 0 });
+  expect(redirect.status()).toBe(302);
+  const url = new URL(redirect.headers().location!);
   expect(url.origin + url.pathname).toBe(`https://wa.me/${site.whatsapp}`);
   expect(url.searchParams.get("text")).toBe(
     `Hello Arka, I am on the page '${pageName}' and would like to know more.`,
@@ -81,5 +86,6 @@ test.describe("WhatsApp click-to-chat", () => {
     await page.goto("/contact");
     await page.waitForLoadState("networkidle");
     expect([...hosts].filter((host) => /whatsapp|wa\.me/.test(host))).toEqual([]);
+    expect(await page.evaluate(() => document.querySelectorAll('a[href*="/go/whatsapp"]').length)).toBe(2);
   });
 });

@@ -21,6 +21,7 @@ export function LeadBadges({
 }: Pick<InboxRow, "status" | "held"> & { kind: InboxRow["inboxKind"]; flags: readonly string[] }) {
   const duplicate = flags.some((f) => f.startsWith("duplicate_"));
   const unverified = flags.some((f) => f.startsWith("phone_unverified_"));
+  const otherState = flags.includes("pincode_other_state");
   return (
     <p className="lead-badges">
       <span className="lead-badge">{KIND_LABELS[kind]}</span>
@@ -28,6 +29,9 @@ export function LeadBadges({
       {held ? <span className="lead-badge lead-badge--held">{INBOX_TEXT.held}</span> : null}
       {duplicate ? <span className="lead-badge lead-badge--note">{INBOX_TEXT.duplicate}</span> : null}
       {unverified ? <span className="lead-badge lead-badge--note">{INBOX_TEXT.unverified}</span> : null}
+      {otherState ? (
+        <span className="lead-badge lead-badge--note">{INBOX_TEXT.pincodeOtherState}</span>
+      ) : null}
     </p>
   );
 }

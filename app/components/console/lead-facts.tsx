@@ -124,10 +124,10 @@ export function LeadAnswers({ lead }: { lead: LeadDetails }) {
       <section className="console-card" aria-labelledby="lead-origin">
         <h2 id="lead-origin">Where it came from</h2>
         <dl className="lead-facts">
-          {lead.callback ? (
+          {lead.pagePath !== null ? (
             <div>
               <dt>{LEAD_TEXT.askedOn}</dt>
-              <dd>{lead.callback.pagePath || "—"}</dd>
+              <dd>{lead.pagePath || LEAD_TEXT.pageNotRecorded}</dd>
             </div>
           ) : null}
           {lead.campaignId !== null ? (

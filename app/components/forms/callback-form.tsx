@@ -6,7 +6,13 @@ import { useTypedBeforeHydration } from "./use-typed-before-hydration.ts";
 import { localizedPath } from "#app/i18n/locales.ts";
 import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
 import { fetchFormToken, LEAD_ENDPOINTS, submitLead } from "#app/modules/leads/client/lead-api-client.ts";
-import { callbackChoices, validateCallback } from "#app/modules/leads/schema/callback-schema.ts";
+import {
+  callbackChoices,
+  todayClosesAtHour,
+  validateCallback,
+} from "#app/modules/leads/schema/callback-schema.ts";
+import { CLOSES_AT_HOUR_ATTRIBUTE, HOLD_SUBMIT_ATTRIBUTE } from "#app/html/hydrate-on-use.ts";
+import { PAGE_PATH_FIELD } from "#app/modules/http/page-path.ts";
 import { campaignFromSearch, PAGE_CAMPAIGN_FIELD } from "#app/modules/leads/schema/campaign.ts";
 import { normalisePhone, PHONE_BOX_MAX_LENGTH } from "#app/modules/leads/schema/field-rules.ts";
 
@@ -20,15 +26,20 @@ export const CALLBACK_PATH = "/request-callback";
 /**
  * "Request a call back" (issue 13): two fields and a preferred time, sent through the same lead core
  * as every form. With JavaScript it posts to the API and thanks the visitor in place (they stay on
- * the tariff page or the calculator); without, it posts to /request-callback, which answers with the
- * success page or the form again with its messages. Today's times already past are hidden once the
- * script runs (prerendered pages list all six; the server accepts any of them).
+ * the tariff page or the calculator), and the thanks is brought into view and focused; without, it
+ * posts to /request-callback, which answers with the success page or the form again with its messages.
+ * Today's times already past are never offered: a page rendered earlier (prerendered, or rendered once
+ * for many visitors) marks each of today's times with the hour it closes, and the page's loader hides
+ * the closed ones at load (app/html/hydrate-on-use.ts); the app prunes them when it takes over, and
+ * the server refuses a time that has passed (docs/decisions/193).
  */
 export function CallbackForm({
   formToken: givenToken = "",
   values: given = {},
   errors: givenErrors = {},
   headingLevel = 2,
+  pagePath = "",
+  renderedAt,
 }: {
   /** 1 on its own page (/request-callback), 2 inside another page. */
   headingLevel?: 1 | 2;
@@ -36,6 +47,10 @@ export function CallbackForm({
   formToken?: string;
   values?: Record<string, string>;
   errors?: Record<string, string>;
+  /** The page the visitor asked from, when the form is shown on another (/request-callback). */
+  pagePath?: string;
+  /** When a page rendered for this request was rendered: its times are pruned on the server too. */
+  renderedAt?: number;
 }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const formId = `callback-${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
@@ -57,15 +72,32 @@ export function CallbackForm({
     if (!givenToken) void fetchFormToken().then((token) => token && setFormToken(token));
   }, [givenToken]);
 
-  // Before the script runs (and on prerendered pages), all six: epoch 0 is early morning in India.
-  const now = useSyncExternalStore(noSubscription, currentMinute, () => 0);
-  const choices = callbackChoices(now, locale);
+  // A page rendered for many visitors lists all six (epoch 0 is early morning in India), each of
+  // today's marked with the hour it closes for the loader to hide; the app prunes by the minute.
+  const now = useSyncExternalStore(noSubscription, currentMinute, () => renderedAt ?? 0);
+  const choices = callbackChoices(now, locale).map((choice) => {
+    const closesAt = todayClosesAtHour(choice.value);
+    return closesAt === undefined
+      ? choice
+      : { ...choice, data: { [CLOSES_AT_HOUR_ATTRIBUTE]: String(closesAt) } };
+  });
+  const thanksRef = useRef<HTMLParagraphElement>(null);
+  const done = state.kind === "done";
+  useEffect(() => {
+    const thanks = thanksRef.current;
+    if (!done || !thanks) return;
+    // The thanks replaces a longer form: on a phone it would sit above the screen. Focus tells a
+    // screen reader where the visitor now is; the scroll shows it, without motion if they asked so.
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    thanks.focus({ preventScroll: true });
+    thanks.scrollIntoView({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
+  }, [done]);
   const { campaignId, source, pageCampaign } = campaignFromSearch(location.search);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state.kind === "sending") return;
-    const checked = validateCallback(values, locale);
+    const checked = validateCallback(values, locale, Date.now());
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -89,7 +121,12 @@ export function CallbackForm({
         <Heading id={`${formId}-title`} className="callback__title">
           {words.title}
         </Heading>
-        <p className="form-alert form-alert--success" role="status">
+        <p
+          ref={thanksRef}
+          className="form-alert form-alert--success callback__thanks"
+          role="status"
+          tabIndex={-1}
+        >
           {words.done(state.when)}
         </p>
       </section>
@@ -108,10 +145,11 @@ export function CallbackForm({
         action={localizedPath(CALLBACK_PATH, locale)}
         noValidate
         className="lead-form callback__form"
+        {...{ [HOLD_SUBMIT_ATTRIBUTE]: "" }}
         onSubmit={(e) => void onSubmit(e)}
       >
         <FormProtectionFields formToken={formToken} />
-        <input type="hidden" name="page_path" value={location.pathname} />
+        <input type="hidden" name={PAGE_PATH_FIELD} value={pagePath || location.pathname} />
         <input type="hidden" name="campaign_id" value={campaignId} />
         <input type="hidden" name="source" value={source} />
         <input type="hidden" name={PAGE_CAMPAIGN_FIELD} value={pageCampaign} />

@@ -6,6 +6,7 @@ import { LocationFields } from "./location-fields.tsx";
 import { INTENTS, PhoneVerificationBox } from "./phone-verification-box.tsx";
 import { focusFirstError, rememberErrorMessage } from "./submit-outcome.ts";
 import { usePincodeFill } from "./use-pincode-fill.ts";
+import { focusPincode, PINCODE_CONFIRMED_FIELD, usePincodeQuestion } from "./use-pincode-question.ts";
 import { localizedPath } from "#app/i18n/locales.ts";
 import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
 import {
@@ -132,6 +133,16 @@ export function DealerForm({
     setValues((current) => (current.state || current.district ? current : { ...current, state, district })),
   );
 
+  const pincodeQuestion = usePincodeQuestion({
+    pincode: values.pincode ?? "",
+    state: values.state ?? "",
+    confirmed: values[PINCODE_CONFIRMED_FIELD] ?? "",
+    confirm: (pincode) => setValues((current) => ({ ...current, [PINCODE_CONFIRMED_FIELD]: pincode })),
+    locale,
+  });
+  const shownErrors =
+    !errors.pincode && pincodeQuestion.question ? { ...errors, pincode: pincodeQuestion.question } : errors;
+
   const phone = values.phone ?? "";
 
   async function onSend() {
@@ -204,8 +215,15 @@ export function DealerForm({
     if (!canSubmit(verification)) return;
     setErrors({});
     setSummaryShown(false);
+    const form = event.currentTarget;
     setSubmitting(true);
-    const outcome = await submitLead(LEAD_ENDPOINTS.dealerCreate, new FormData(event.currentTarget));
+    // A pin code of another state is asked about first (record 193); sending again keeps it.
+    if (!(await pincodeQuestion.readyToSend())) {
+      setSubmitting(false);
+      focusPincode(formRef.current);
+      return;
+    }
+    const outcome = await submitLead(LEAD_ENDPOINTS.dealerCreate, new FormData(form));
     setSubmitting(false);
     if (outcome.kind === "network") {
       setNotice(text.common.notSent);
@@ -215,6 +233,9 @@ export function DealerForm({
     if (httpStatus === 400 && body.errors && Object.keys(body.errors).length > 0) {
       setErrors(body.errors);
       setSummaryShown(true);
+      // A question answered by sending again (a pin code of another state) says what to carry.
+      const confirm = body.data?.response_data?.confirm;
+      if (confirm && typeof confirm === "object") setValues((current) => ({ ...current, ...confirm }));
       return;
     }
     if (httpStatus === 200) {
@@ -303,13 +324,18 @@ export function DealerForm({
         <LocationFields
           formId={formId}
           values={values}
-          errors={errors}
+          errors={shownErrors}
           onValueChange={set}
           onStateChange={(state) => {
             set("state", state);
             set("district", "");
+            pincodeQuestion.askAbout(state);
+          }}
+          onBlurField={(name) => {
+            if (name === "pincode") pincodeQuestion.askAbout();
           }}
         />
+        <input type="hidden" name={PINCODE_CONFIRMED_FIELD} value={values[PINCODE_CONFIRMED_FIELD] ?? ""} />
         {textBox("street", text.fields.address, { autoComplete: "street-address", maxLength: 500 })}
       </fieldset>
       {requirementKeys.length > 0 ? (

@@ -1,10 +1,11 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { SelectField, TextField } from "./form-fields.tsx";
 import { ConsentNotice, ErrorSummary, FormAlert, FormProtectionFields } from "./form-parts.tsx";
 import { LocationFields } from "./location-fields.tsx";
 import { focusFirstError, rememberErrorMessage } from "./submit-outcome.ts";
 import { usePincodeFill } from "./use-pincode-fill.ts";
+import { focusPincode, PINCODE_CONFIRMED_FIELD, usePincodeQuestion } from "./use-pincode-question.ts";
 import { useHydrated } from "./use-hydrated.ts";
 import { localizedPath } from "#app/i18n/locales.ts";
 import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
@@ -18,6 +19,8 @@ import {
 } from "#app/modules/leads/schema/enquiry-schema.ts";
 import { LEAD_ENDPOINTS, fetchFormToken, submitLead } from "#app/modules/leads/client/lead-api-client.ts";
 import { PAGE_CAMPAIGN_FIELD } from "#app/modules/leads/schema/campaign.ts";
+import { PAGE_PATH_FIELD } from "#app/modules/http/page-path.ts";
+import { HOLD_SUBMIT_ATTRIBUTE } from "#app/html/hydrate-on-use.ts";
 import { zonalNameOfState } from "#app/modules/geo/geography.ts";
 import { useTypedBeforeHydration } from "./use-typed-before-hydration.ts";
 
@@ -39,6 +42,8 @@ export type EnquiryFormProps = {
   /** What the visitor typed and the server's messages, when a no-JavaScript post came back with errors. */
   values?: Record<string, string> | undefined;
   errors?: Record<string, string> | undefined;
+  /** The page the visitor came from, when not this one (a link's `from`); docs/decisions/193. */
+  pagePath?: string | undefined;
   /** Called after a successful submit, before navigating (the panel closes itself). */
   onSubmitted?: () => void;
   submitLabel?: string;
@@ -71,12 +76,14 @@ export function EnquiryForm({
   errors: serverErrors,
   onSubmitted,
   submitLabel,
+  pagePath,
 }: EnquiryFormProps) {
   const locale = useLocale();
   const text = useCatalogue().forms;
   const formId = useId().replace(/:/g, "");
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState(() => ({ ...emptyValues(questions), ...initialValues }));
@@ -111,8 +118,20 @@ export function EnquiryForm({
   const touch = (name: string) =>
     setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
 
+  const pincodeQuestion = usePincodeQuestion({
+    pincode: values.pincode ?? "",
+    state: values.state ?? "",
+    confirmed: values[PINCODE_CONFIRMED_FIELD] ?? "",
+    confirm: (pincode) => setValues((current) => ({ ...current, [PINCODE_CONFIRMED_FIELD]: pincode })),
+    locale,
+  });
   const onStateChange = (state: string) => {
     setValues((current) => ({ ...current, state, district: "" }));
+    pincodeQuestion.askAbout(state);
+  };
+  const onBlurField = (name: string) => {
+    touch(name);
+    if (name === "pincode") pincodeQuestion.askAbout();
   };
 
   usePincodeFill(values.pincode ?? "", values.state ?? "", values.district ?? "", (state, district) =>
@@ -130,8 +149,15 @@ export function EnquiryForm({
       return;
     }
     setSummaryShown(false);
+    const form = event.currentTarget;
     setSubmitting(true);
-    const outcome = await submitLead(LEAD_ENDPOINTS.enquiryCreate, new FormData(event.currentTarget));
+    // A pin code of another state is asked about first (record 193); sending again keeps it.
+    if (!(await pincodeQuestion.readyToSend())) {
+      setSubmitting(false);
+      focusPincode(formRef.current);
+      return;
+    }
+    const outcome = await submitLead(LEAD_ENDPOINTS.enquiryCreate, new FormData(form));
     if (outcome.kind === "network") {
       setSubmitting(false);
       setNotice(text.common.notSent);
@@ -142,6 +168,9 @@ export function EnquiryForm({
       // The server disagreed with a field: show its words there, as without JavaScript.
       setSubmitting(false);
       setRemoteErrors(body.errors);
+      // A question answered by sending again (a pin code of another state) says what to carry.
+      const confirm = body.data?.response_data?.confirm;
+      if (confirm && typeof confirm === "object") setValues((current) => ({ ...current, ...confirm }));
       setTouched(new Set());
       setSummaryShown(true);
       return;
@@ -165,6 +194,7 @@ export function EnquiryForm({
 
   // Errors from the server (400) show until the field is edited, even after hydration.
   const shownErrors = { ...remoteErrors, ...errors };
+  if (!shownErrors.pincode && pincodeQuestion.question) shownErrors.pincode = pincodeQuestion.question;
   for (const name of Object.keys(shownErrors)) if (!shownErrors[name]) delete shownErrors[name];
 
   const zonalName = zonalNameOfState(values.state ?? "");
@@ -177,6 +207,8 @@ export function EnquiryForm({
       className="lead-form"
       onSubmit={(event) => void onSubmit(event)}
       aria-describedby={`${formId}-consent`}
+      // Sent before the app is in charge, it waits for it: the messages show in place (record 193).
+      {...{ [HOLD_SUBMIT_ATTRIBUTE]: "" }}
     >
       {summaryShown ? (
         <ErrorSummary ref={summaryRef} formId={formId} errors={shownErrors} order={order} />
@@ -187,6 +219,9 @@ export function EnquiryForm({
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name={PAGE_CAMPAIGN_FIELD} value={pageCampaign} />
       <input type="hidden" name="zonal_name" value={zonalName} />
+      <input type="hidden" name={PINCODE_CONFIRMED_FIELD} value={values[PINCODE_CONFIRMED_FIELD] ?? ""} />
+      {/* Where the lead was sent from: this page, or the one a link brought the visitor from. */}
+      <input type="hidden" name={PAGE_PATH_FIELD} value={pagePath || location.pathname} />
       {estimate ? <input type="hidden" name="estimate" value={estimate} /> : null}
       <TextField
         formId={formId}
@@ -233,7 +268,7 @@ export function EnquiryForm({
         errors={shownErrors}
         onValueChange={set}
         onStateChange={onStateChange}
-        onBlurField={touch}
+        onBlurField={onBlurField}
       />
       {questions.map((stage) => {
         const name = answerName(stage);

@@ -85,8 +85,14 @@ export function TextField({
   );
 }
 
-/** `lang`: the label's language when it is not the page's (an English district name on a Hindi page). */
-export type SelectOption = { value: string; label: string; lang?: string };
+export type SelectOption = {
+  value: string;
+  label: string;
+  /** The label's language when it is not the page's (an English district name on a Hindi page). */
+  lang?: string;
+  /** `data-*` attributes for the page's loader (a call-back time's closing hour). */
+  data?: Readonly<Record<`data-${string}`, string>>;
+};
 /** A heading over options; `lang` as for an option, for the heading alone (options carry their own). */
 export type SelectGroup = { label: string; options: readonly SelectOption[]; lang?: string };
 
@@ -134,7 +140,7 @@ export function SelectField({
       >
         <option value="">{placeholder}</option>
         {options?.map((o) => (
-          <option key={o.value} value={o.value} lang={o.lang}>
+          <option key={o.value} value={o.value} lang={o.lang} {...o.data}>
             {o.label}
           </option>
         ))}

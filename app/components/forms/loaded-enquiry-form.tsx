@@ -36,6 +36,7 @@ export function LoadedEnquiryForm({
       source={posted?.source ?? load.source}
       pageCampaign={load.pageCampaign}
       estimate={posted?.estimate ?? load.estimate}
+      pagePath={posted?.page_path || load.pagePath}
       successPath={successPath}
       errorPath={errorPath}
       values={posted}

@@ -1,14 +1,19 @@
 import { Suspense, lazy, useCallback, useState } from "react";
+import { useLocation } from "react-router";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Offcanvas } from "#app/components/ui/offcanvas.tsx";
 import { useCatalogue, useLocalizedPath } from "#app/i18n/use-locale.ts";
+import { withFromPage } from "#app/modules/http/page-path.ts";
 
 const EnquiryPanelForm = lazy(() =>
   import("#app/components/forms/enquiry-panel-form.tsx").then((m) => ({ default: m.EnquiryPanelForm })),
 );
 
-/** Where the no-JavaScript fallback of the Enquire Now button leads: the contact page's form. */
+/**
+ * Where the no-JavaScript fallback of the Enquire Now button leads: the contact page's form, told the
+ * page the visitor left (`?from=`), which the lead records (docs/decisions/193).
+ */
 export const ENQUIRE_FALLBACK_HREF = "/contact#leave-a-message";
 
 /** The Enquire Now button's id: the "Skip to Enquire Now" link's target (site-chrome.tsx). */
@@ -32,10 +37,11 @@ export function useEnquireNow() {
 export function EnquireNowButton({ onOpen }: { onOpen: () => void }) {
   const text = useCatalogue().forms.enquiry;
   const localized = useLocalizedPath();
+  const { pathname } = useLocation();
   return (
     <a
       id={ENQUIRE_NOW_ID}
-      href={localized(ENQUIRE_FALLBACK_HREF)}
+      href={withFromPage(localized(ENQUIRE_FALLBACK_HREF), pathname)}
       role="button"
       aria-haspopup="dialog"
       className="floating-button floating-button--enquire"

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { useCatalogue, useLocalizedPath } from "#app/i18n/use-locale.ts";
 import { EnquireNowButton, EnquireNowPanel, useEnquireNow } from "./enquire-now.tsx";
-import { usePageName } from "./page-name.ts";
 import { CALCULATOR_BUTTON_SCROLL_THRESHOLD_PX } from "./timings.ts";
 import { WhatsAppLink } from "./whatsapp-link.tsx";
 
@@ -11,13 +10,11 @@ import { WhatsAppLink } from "./whatsapp-link.tsx";
  * The floating controls: Become a Partner (bottom-left) with WhatsApp above it, Enquire Now
  * (bottom-right) with the calculator above it, in one labelled landmark so every control sits in a
  * region (docs/decisions/008-shared-layout-behaviour.md, 118-phone-layout-keyboard-and-whatsapp.md).
- * The Enquire Now panel stays outside the landmark. `pageName` overrides the route's own name (the
- * error boundary names its page).
+ * The Enquire Now panel stays outside the landmark.
  */
-export function FloatingActions({ pageName }: { pageName?: string }) {
+export function FloatingActions() {
   const scrolledPast = useScrolledPast(CALCULATOR_BUTTON_SCROLL_THRESHOLD_PX);
   const enquiry = useEnquireNow();
-  const routePageName = usePageName();
   const localized = useLocalizedPath();
   const text = useCatalogue().common.floating;
   return (
@@ -27,7 +24,7 @@ export function FloatingActions({ pageName }: { pageName?: string }) {
           <Icon name="handshake" size={20} />
           {text.becomePartner}
         </Link>
-        <WhatsAppLink pageName={pageName ?? routePageName} floating />
+        <WhatsAppLink floating />
         {scrolledPast ? (
           <Link
             to={localized("/solar-calculator")}

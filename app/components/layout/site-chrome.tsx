@@ -11,7 +11,7 @@ import { useCatalogue } from "#app/i18n/use-locale.ts";
  * Two skip links come first: to the page's content, and to the Enquire Now button, which otherwise
  * sits after the whole page in the tab order (docs/decisions/118-phone-layout-keyboard-and-whatsapp.md).
  */
-export function SiteChrome({ children, pageName }: { children: ReactNode; pageName?: string }) {
+export function SiteChrome({ children }: { children: ReactNode }) {
   const common = useCatalogue().common;
   return (
     <>
@@ -26,7 +26,7 @@ export function SiteChrome({ children, pageName }: { children: ReactNode; pageNa
         {children}
       </main>
       <SiteFooter />
-      <FloatingActions pageName={pageName} />
+      <FloatingActions />
       <PageLoader />
     </>
   );

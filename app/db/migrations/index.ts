@@ -11,6 +11,7 @@ import { salesConsole } from "./0108-sales-console.ts";
 import { leadAttribution } from "./0109-lead-attribution.ts";
 import { callbacks } from "./0110-callbacks.ts";
 import { leadLocale } from "./0111-lead-locale.ts";
+import { leadPagesAndContactClicks } from "./0112-lead-pages-and-contact-clicks.ts";
 
 /** Every migration, in order of name. Add a file per change; never edit one that has shipped. */
 export const migrations: Record<string, DialectMigration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0109-lead-attribution": leadAttribution,
   "0110-callbacks": callbacks,
   "0111-lead-locale": leadLocale,
+  "0112-lead-pages-and-contact-clicks": leadPagesAndContactClicks,
 };

@@ -13,6 +13,9 @@ export type DealerInputTexts = Record<string, { label: string; options?: Record<
 const extra = {
   phoneNotIndianMobile: "Mobile number must start with 6, 7, 8 or 9",
   pincodeLeadingZero: "Pin code cannot start with 0",
+  /** A pin code of another state than the one chosen (docs/decisions/193). */
+  pincodeOtherState: (pincode: string, pinState: string, chosenState: string) =>
+    `Pin code ${pincode} is in ${pinState}, not in ${chosenState}. Please check the pin code and the state; if both are right, send the form as it is.`,
   pincodeSixDigits: "Only 6 digit numbers are allowed",
   stateUnknown: "Please choose a state from the list",
   districtUnknown: "Please choose a district of the selected state",
@@ -64,6 +67,7 @@ export const forms = {
     },
     callback: {
       slotRequired: "Please choose when we should call",
+      slotPassed: "That time has already passed today. Please choose a later time.",
     },
     /** How a too-long message names its field. */
     fieldNames: {
@@ -208,6 +212,8 @@ export const forms = {
     done: (when: string) => `Thank you. We will call you ${when}.`,
     /** When the chosen time cannot be named (it always can). */
     soon: "soon",
+    /** On /request-callback after a post without JavaScript: the link to the page the visitor asked from. */
+    backTo: (page: string) => `Back to ${page}`,
     when: "When should we call?",
     chooseTime: "Choose a time",
     today: (slot: string) => `Today, ${slot}`,

@@ -3,6 +3,9 @@ import type { forms as english } from "../en/forms.ts";
 const extra: typeof english.validation.extra = {
   phoneNotIndianMobile: "मोबाइल नंबर 6, 7, 8 या 9 से शुरू होना चाहिए",
   pincodeLeadingZero: "पिन कोड 0 से शुरू नहीं हो सकता",
+  /** A pin code of another state than the one chosen (docs/decisions/193). */
+  pincodeOtherState: (pincode: string, pinState: string, chosenState: string) =>
+    `पिन कोड ${pincode} ${pinState} में है, ${chosenState} में नहीं। कृपया पिन कोड और राज्य जाँच लें; अगर दोनों सही हैं, तो फ़ॉर्म ऐसे ही भेज दें।`,
   pincodeSixDigits: "केवल 6 अंकों का नंबर मान्य है",
   stateUnknown: "कृपया सूची से राज्य चुनें",
   districtUnknown: "कृपया चुने गए राज्य का जिला चुनें",
@@ -52,6 +55,7 @@ export const forms: typeof english = {
     },
     callback: {
       slotRequired: "कृपया चुनें कि हम आपको कब कॉल करें",
+      slotPassed: "आज का यह समय बीत चुका है। कृपया बाद का कोई समय चुनें।",
     },
     fieldNames: {
       name: "नाम",
@@ -181,6 +185,8 @@ export const forms: typeof english = {
     sending: "भेजा जा रहा है...",
     done: (when: string) => `धन्यवाद। हम आपको ${when} कॉल करेंगे।`,
     soon: "जल्द ही",
+    /** On /request-callback after a post without JavaScript: the link to the page the visitor asked from. */
+    backTo: (page: string) => `${page} पर वापस जाएँ`,
     when: "हम आपको कब कॉल करें?",
     chooseTime: "समय चुनें",
     today: (slot: string) => `आज, ${slot}`,

@@ -3,6 +3,9 @@ import type { forms as english } from "../en/forms.ts";
 const extra: typeof english.validation.extra = {
   phoneNotIndianMobile: "మొబైల్ నంబర్ 6, 7, 8 లేదా 9తో మొదలవ్వాలి",
   pincodeLeadingZero: "పిన్ కోడ్ 0తో మొదలవ్వకూడదు",
+  /** A pin code of another state than the one chosen (docs/decisions/193). */
+  pincodeOtherState: (pincode: string, pinState: string, chosenState: string) =>
+    `పిన్ కోడ్ ${pincode} ${pinState}లో ఉంది, ${chosenState}లో కాదు. దయచేసి పిన్ కోడ్, రాష్ట్రం సరిచూసుకోండి; రెండూ సరైనవే అయితే, ఫారమ్‌ను అలాగే పంపండి.`,
   pincodeSixDigits: "6 అంకెల నంబర్ మాత్రమే అనుమతించబడుతుంది",
   stateUnknown: "దయచేసి జాబితా నుండి రాష్ట్రాన్ని ఎంచుకోండి",
   districtUnknown: "దయచేసి ఎంచుకున్న రాష్ట్రంలోని జిల్లాను ఎంచుకోండి",
@@ -52,6 +55,7 @@ export const forms: typeof english = {
     },
     callback: {
       slotRequired: "మేము ఎప్పుడు కాల్ చేయాలో దయచేసి ఎంచుకోండి",
+      slotPassed: "ఈ రోజు ఆ సమయం ఇప్పటికే దాటిపోయింది. దయచేసి తర్వాతి సమయాన్ని ఎంచుకోండి.",
     },
     fieldNames: {
       name: "పేరు",
@@ -181,6 +185,8 @@ export const forms: typeof english = {
     sending: "పంపుతోంది...",
     done: (when: string) => `ధన్యవాదాలు. మేము మీకు ${when} కాల్ చేస్తాం.`,
     soon: "త్వరలో",
+    /** On /request-callback after a post without JavaScript: the link to the page the visitor asked from. */
+    backTo: (page: string) => `${page}కు తిరిగి వెళ్ళండి`,
     when: "మేము ఎప్పుడు కాల్ చేయాలి?",
     chooseTime: "సమయం ఎంచుకోండి",
     today: (slot: string) => `ఈరోజు, ${slot}`,

@@ -4,6 +4,7 @@ import type { LeadFlag } from "#app/modules/leads/intake/lead-flags.ts";
 import type { LeadResult, LeadSubmission } from "#app/modules/leads/intake/lead-result.ts";
 import type { QuestionStore } from "#app/modules/leads/intake/questions.server.ts";
 import { storeLead, type IntakeDeps } from "#app/modules/leads/intake/store-lead.server.ts";
+import { askAboutPincode } from "#app/modules/leads/intake/pincode-question.server.ts";
 import { LOCALE_FIELD, PHONE_TOKEN_FIELD, postedLocale } from "#app/modules/leads/schema/form-protection.ts";
 import type { PhoneVerifications } from "#app/modules/otp/phone-verification.server.ts";
 import { validateDealerApplication } from "./dealer-schema.ts";
@@ -28,7 +29,10 @@ export function createDealerIntake(
     const validation = validateDealerApplication(submission.fields, inputs, locale);
     if (!validation.ok) return { ok: false, reason: "invalid", fieldErrors: validation.errors };
     const v = validation.value;
+    const pincode = askAboutPincode(v, submission.fields, locale);
+    if (!pincode.ok) return pincode.result;
     return storeLead(deps, submission, {
+      flags: pincode.flags,
       kind: "dealer",
       phone: v.phone,
       email: v.email,

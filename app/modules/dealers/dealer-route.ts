@@ -139,7 +139,11 @@ export async function submitDealerForm(request: Request, context: Readonly<Route
   const visit = visitFromCookieHeader(request.headers.get("Cookie"));
   const result = await services.dealers.submitApplication({ fields: values, clientIp, via: "form", visit });
   if (result.ok) return redirect(afterPost("/success", locale));
-  if (result.reason === "invalid") return answer(verification, result.fieldErrors, 400);
+  if (result.reason === "invalid") {
+    // A question to answer by sending again (a pin code of another state) carries its confirmation.
+    Object.assign(values, result.confirm);
+    return answer(verification, result.fieldErrors, 400);
+  }
   if (result.reason === "phone_not_verified" && verification.stage !== "verified") {
     // The phone was changed after verifying (or never verified): back to the OTP step, nothing lost.
     return answer({ ...initialVerification, error: leadMessages(locale).phoneNotVerified }, {}, 403);

@@ -212,6 +212,7 @@ async function findLeads(db: Db, kind: LeadKind, subject: PrivacySubject): Promi
           district: r.district,
           city: r.city,
           pincode: r.pincode,
+          page_path: r.page_path,
         },
         estimate: estimateText(r.calculator_estimate),
         campaign: { id: r.campaign_id, source: r.source },

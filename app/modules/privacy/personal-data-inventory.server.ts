@@ -15,6 +15,10 @@ export const PERSONAL_DATA_INVENTORY = {
     "A call-back request: name, phone and the sender's address (no e-mail). Found by phone; erasure and " +
     "retention mask them and a lost reason and set anonymised_at. The preferred day and part of it, the " +
     "page it was asked on and the campaign stay, as on enquiries.",
+  contact_clicks:
+    "No personal data: a click on a contact link (WhatsApp) with its time, page, language and the " +
+    "campaign tags c_id, src and utm_* only; no address, cookie, phone or click id (gclid, fbclid name " +
+    "a browser, so they are not kept). Nothing to find or erase (docs/decisions/193).",
   otp_challenges: "Phone and the sender's address. Found by phone; erasure deletes the rows.",
   phone_verifications: "Phone. Found by phone; erasure deletes the rows.",
   otp_phone_failures: "Phone (the wrong-code counter). Found by phone; erasure deletes the row.",

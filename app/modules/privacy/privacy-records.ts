@@ -47,7 +47,7 @@ export type FoundLead = {
     /** A call-back request: the day (YYYY-MM-DD, India time) and part of it they asked to be called. */
     preferred_date?: string;
     preferred_slot?: string;
-    /** A call-back request: the page of the site it was made on. */
+    /** An enquiry or call-back request: the page of the site it was sent from. */
     page_path?: string;
   };
   /** The questions and answers as asked (a call-back request has none). */

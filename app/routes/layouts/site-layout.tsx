@@ -37,7 +37,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         : common.errorDefault;
   const title = notFound ? common.notFoundTitle : common.errorTitle;
   return (
-    <SiteChrome pageName={notFound ? common.notFoundPageName : common.errorPageName}>
+    <SiteChrome>
       {/* React hoists this into <head>: error pages have no route meta. */}
       <title>{`${title} | ${site.product}`}</title>
       <StatusMessage

@@ -10,12 +10,19 @@ import { formatCount, formatDay } from "#app/components/console/dashboard-format
 import { DashboardLeadsChart } from "#app/components/console/dashboard-leads-chart.tsx";
 import { DASHBOARD_MESSAGES as M } from "#app/components/console/dashboard-messages.ts";
 import { DashboardOutbox } from "#app/components/console/dashboard-outbox.tsx";
+import { DashboardContactClicks } from "#app/components/console/dashboard-contact-clicks.tsx";
+import { contactClicksByPage } from "#app/modules/contact-clicks/click-report.server.ts";
 import { DashboardPeriodNav } from "#app/components/console/dashboard-period-nav.tsx";
 import { DashboardAlerts, DashboardSms } from "#app/components/console/dashboard-sms.tsx";
 import dashboardStyles from "#app/components/console/dashboard.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 import { ALERTS, type AlertKind } from "#app/modules/leads/notifications/alerts.server.ts";
-import { DASHBOARD_PERIODS, loadDashboard, parsePeriod } from "#app/modules/leads/work/dashboard.server.ts";
+import {
+  DASHBOARD_PERIODS,
+  loadDashboard,
+  parsePeriod,
+  periodRange,
+} from "#app/modules/leads/work/dashboard.server.ts";
 import {
   readOutboxAction,
   retryAllParked,
@@ -58,6 +65,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     alerts: dashboard.alerts.map((a) => ({ ...a, title: alertTitle(a.kind) })),
     canWork: can(session.user.role, access.change),
+    whatsappClicks: await contactClicksByPage(services.db, {
+      channel: "whatsapp",
+      ...periodRange(services.now(), days),
+    }),
   };
 }
 
@@ -109,6 +120,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         <DashboardFunnel funnel={breakdown.funnel} />
         <DashboardSources rows={breakdown.bySourceAndCampaign} />
         <DashboardPlaces byZone={breakdown.byZone} byState={breakdown.byState} />
+        <DashboardContactClicks data={loaderData.whatsappClicks} />
         <div>
           <DashboardSms sms={sms} />
           <DashboardAlerts alerts={alerts} />

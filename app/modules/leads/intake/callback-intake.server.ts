@@ -1,4 +1,5 @@
 import { acceptedNoticeVersion, NOTICE_VERSION_FIELD } from "#app/content/consent-notice.ts";
+import { PAGE_PATH_FIELD, sitePagePath } from "#app/modules/http/page-path.ts";
 import { resolveCampaign } from "#app/modules/leads/schema/attribution.ts";
 import { callbackWhen, validateCallback } from "#app/modules/leads/schema/callback-schema.ts";
 import { PAGE_CAMPAIGN_FIELD } from "#app/modules/leads/schema/campaign.ts";
@@ -7,17 +8,13 @@ import { LOCALE_FIELD, postedLocale } from "#app/modules/leads/schema/form-prote
 import type { LeadResult, LeadSubmission } from "./lead-result.ts";
 import { storeLead, type IntakeDeps } from "./store-lead.server.ts";
 
-/** The page a request was made on: a site path only, kept short (it is shown to sales). */
-function pagePath(value: unknown): string {
-  const path = toText(value);
-  return /^\/[A-Za-z0-9/_.-]{0,200}$/.test(path) ? path : "";
-}
-
 /** "Request a call back": validate, then store through the same core as every lead (record 111). */
 export function createCallbackIntake(deps: IntakeDeps) {
   return async function submitCallback(submission: LeadSubmission): Promise<LeadResult> {
     const { fields } = submission;
     const locale = postedLocale(fields[LOCALE_FIELD]);
+    // One clock for the request: whether today's time is still open, and which day "today" is.
+    const now = deps.now();
     const campaign = resolveCampaign(
       {
         campaignId: toText(fields.campaign_id),
@@ -33,10 +30,11 @@ export function createCallbackIntake(deps: IntakeDeps) {
         source: campaign.source,
       },
       locale,
+      now,
     );
     if (!validation.ok) return { ok: false, reason: "invalid", fieldErrors: validation.errors };
     const v = validation.value;
-    const when = callbackWhen(v.preferred_time, deps.now());
+    const when = callbackWhen(v.preferred_time, now);
     return storeLead(deps, submission, {
       kind: "callback",
       phone: v.phone_number,
@@ -46,7 +44,7 @@ export function createCallbackIntake(deps: IntakeDeps) {
         phone: v.phone_number,
         preferred_date: when.date,
         preferred_slot: when.slot,
-        page_path: pagePath(fields.page_path),
+        page_path: sitePagePath(fields[PAGE_PATH_FIELD]),
         campaign_id: v.campaign_id,
         source: v.source,
         notice_version: acceptedNoticeVersion(fields[NOTICE_VERSION_FIELD]),

@@ -1,11 +1,13 @@
 import { acceptedNoticeVersion, NOTICE_VERSION_FIELD } from "#app/content/consent-notice.ts";
 import { leadEstimateFromParam } from "#app/modules/calculator/estimate-summary.server.ts";
+import { PAGE_PATH_FIELD, sitePagePath } from "#app/modules/http/page-path.ts";
 import { resolveCampaign } from "#app/modules/leads/schema/attribution.ts";
 import { PAGE_CAMPAIGN_FIELD } from "#app/modules/leads/schema/campaign.ts";
 import { validateEnquiry, type ConceptStage } from "#app/modules/leads/schema/enquiry-schema.ts";
 import { toText } from "#app/modules/leads/schema/field-rules.ts";
 import { LOCALE_FIELD, postedLocale } from "#app/modules/leads/schema/form-protection.ts";
 import type { LeadResult, LeadSubmission } from "./lead-result.ts";
+import { askAboutPincode } from "./pincode-question.server.ts";
 import type { QuestionStore } from "./questions.server.ts";
 import { storeLead, type IntakeDeps } from "./store-lead.server.ts";
 
@@ -41,11 +43,14 @@ export function createEnquiryIntake(deps: IntakeDeps, questions: QuestionStore) 
     );
     if (!validation.ok) return { ok: false, reason: "invalid", fieldErrors: validation.errors };
     const v = validation.value;
+    const pincode = askAboutPincode(v, fields, locale);
+    if (!pincode.ok) return pincode.result;
     return storeLead(deps, submission, {
       kind: "enquiry",
       phone: v.phone_number,
       email: v.email,
       value: v,
+      flags: pincode.flags,
       columns: {
         name: v.name,
         email: v.email,
@@ -62,6 +67,7 @@ export function createEnquiryIntake(deps: IntakeDeps, questions: QuestionStore) 
         calculator_estimate: attachedEstimate(submission.fields),
         notice_version: acceptedNoticeVersion(submission.fields[NOTICE_VERSION_FIELD]),
         locale,
+        page_path: sitePagePath(fields[PAGE_PATH_FIELD]),
       },
     });
   };

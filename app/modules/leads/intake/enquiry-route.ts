@@ -12,6 +12,7 @@ import type { ConceptStage } from "#app/modules/leads/schema/enquiry-schema.ts";
 import { loadMessages } from "#app/modules/leads/client/lead-api-client.ts";
 import { postedFormLocale } from "#app/modules/leads/schema/form-protection.ts";
 import { requestContext } from "#app/request-context.ts";
+import { FROM_PAGE_PARAM, sitePagePath } from "#app/modules/http/page-path.ts";
 
 export type EnquiryFormLoad =
   | {
@@ -24,6 +25,11 @@ export type EnquiryFormLoad =
       pageCampaign: string;
       /** The solar calculator's inputs when the visitor came from its quote link (issue 6), else "". */
       estimate: string;
+      /**
+       * The page the visitor came from when a link brought them here to enquire (Enquire Now without
+       * JavaScript: `/contact?from=/about`), else "" (the form's own page). docs/decisions/193.
+       */
+      pagePath: string;
     }
   | { ok: false; message: string };
 
@@ -73,6 +79,7 @@ export async function loadEnquiryForm(
     source,
     pageCampaign,
     estimate: calculatorEstimateParam(new URL(request.url).searchParams),
+    pagePath: sitePagePath(new URL(request.url).searchParams.get(FROM_PAGE_PARAM)),
   };
 }
 
@@ -101,7 +108,10 @@ export async function submitEnquiryForm(
   const result = await services.leads.submitEnquiry({ fields, clientIp, via: "form", visit });
   if (result.ok) return redirect(afterPost(outcome.successPath, locale));
   if (result.reason === "invalid") {
-    return data<EnquiryActionData>({ values: fields, errors: result.fieldErrors }, { status: 400 });
+    return data<EnquiryActionData>(
+      { values: { ...fields, ...result.confirm }, errors: result.fieldErrors },
+      { status: 400 },
+    );
   }
   return redirect(afterPost(outcome.errorPath, locale));
 }

@@ -7,7 +7,8 @@
  * - strong: held for review, not forwarded.
  * - weak: forwarded; held only together with another weak sign.
  * - duplicate: not forwarded again (sales already have the first), never called spam.
- * - note: forwarded with the lead; tells sales something to check (an unverified phone).
+ * - note: forwarded with the lead; tells sales something to check (an unverified phone, a pin code of
+ *   another state, docs/decisions/193).
  */
 export const LEAD_FLAGS = {
   honeypot: { weight: "strong", text: "The hidden field that only robots fill was filled in." },
@@ -39,6 +40,10 @@ export const LEAD_FLAGS = {
   phone_unverified_sms_budget: {
     weight: "note",
     text: "Phone not verified: the site's SMS budget was used up. Confirm the number when you call.",
+  },
+  pincode_other_state: {
+    weight: "note",
+    text: "The pin code belongs to another state than the one chosen; the visitor was asked and sent it as it is. Check the address when you call.",
   },
 } as const satisfies Record<string, { weight: "strong" | "weak" | "duplicate" | "note"; text: string }>;
 

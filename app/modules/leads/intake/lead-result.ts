@@ -23,7 +23,16 @@ export type LeadSubmission = {
 export type LeadResult =
   /** Stored now, or earlier by the same form (a replay answers the same id). */
   | { ok: true; id: number }
-  | { ok: false; reason: "invalid"; fieldErrors: Record<string, string> }
+  | {
+      ok: false;
+      reason: "invalid";
+      fieldErrors: Record<string, string>;
+      /**
+       * Hidden fields for the form to carry when it is sent again: a question the visitor may answer by
+       * sending as it is (`pincode_confirmed`, docs/decisions/193).
+       */
+      confirm?: Record<string, string>;
+    }
   /** This phone sent too many leads today. */
   | { ok: false; reason: "limited"; retryAfterMs: number }
   /** Many leads came from this address: send again with a solved bot check. */

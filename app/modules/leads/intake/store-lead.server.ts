@@ -67,6 +67,8 @@ type LeadOf<K extends LeadKind> = {
   email?: string;
   /** The validated submission: its hash tells a repeat of the form from a changed one. */
   value: unknown;
+  /** What the kind's own checks found (a confirmed pin code of another state). */
+  flags?: readonly LeadFlag[];
   /** The kind's own columns. */
   columns: OwnColumns<(typeof TABLE)[K]>;
   guard?: Guard<(typeof TABLE)[K]>;
@@ -129,6 +131,7 @@ export async function storeLead(
       ...address.flags,
       ...(recent.byPhone > 0 ? (["duplicate_phone"] as const) : []),
       ...(recent.byPhone === 0 && recent.byEmail > 0 ? (["duplicate_email"] as const) : []),
+      ...(lead.flags ?? []),
       ...guarded.flags,
     ];
     const { held, forward } = leadDisposition(flags);

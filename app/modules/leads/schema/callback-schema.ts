@@ -37,6 +37,19 @@ export function callbackChoices(
   ];
 }
 
+/** The hour (India time) at which one of today's choices closes; undefined for tomorrow's and junk. */
+export function todayClosesAtHour(choice: string): number | undefined {
+  const [day, slot] = choice.split("_");
+  if (day !== "today" || !slot || !Object.hasOwn(CALLBACK_SLOTS, slot)) return undefined;
+  return CALLBACK_SLOTS[slot as CallbackSlot].endsAtHour;
+}
+
+/** Whether a choice is still open at `now`: tomorrow's always, today's until its part of the day ends. */
+export function callbackChoiceOpen(choice: string, now: number): boolean {
+  const closesAt = todayClosesAtHour(choice);
+  return closesAt === undefined || new Date(now + IST_OFFSET_MS).getUTCHours() < closesAt;
+}
+
 /** The day (YYYY-MM-DD, India time) and part of it a choice names, as of `now`. */
 export function callbackWhen(choice: CallbackChoice, now: number): { date: string; slot: CallbackSlot } {
   const [day, slot] = choice.split("_") as [CallbackDay, CallbackSlot];
@@ -53,7 +66,7 @@ function createCallbackSchema(locale: Locale) {
     phone_number: fields.phone_number,
     campaign_id: fields.campaign_id,
     source: fields.source,
-    // Any of the six is accepted: a page loaded before noon may still offer "today, morning".
+    // Any of the six reads; whether today's is still open is checked against the clock (validateCallback).
     preferred_time: textField([
       { test: (v) => CHOICE.test(v), message: validationMessages(locale).callback.slotRequired },
     ]),
@@ -73,12 +86,21 @@ export type CallbackRequest = {
   preferred_time: CallbackChoice;
 };
 
+/**
+ * Checks a call-back request; with `now`, also that the time chosen has not passed (a page left open
+ * since the morning still offers "today, morning"): the visitor is asked to choose again rather than a
+ * time in the past being stored (docs/decisions/193).
+ */
 export function validateCallback(
   values: Record<string, unknown>,
   locale: Locale = "en",
+  now?: number,
 ): { ok: true; value: CallbackRequest } | { ok: false; errors: Record<string, string> } {
   const result = callbackSchemaFor(locale).safeParse(values);
-  return result.success
-    ? { ok: true, value: result.data as CallbackRequest }
-    : { ok: false, errors: fieldErrors(result.error) };
+  if (!result.success) return { ok: false, errors: fieldErrors(result.error) };
+  const value = result.data as CallbackRequest;
+  if (now !== undefined && !callbackChoiceOpen(value.preferred_time, now)) {
+    return { ok: false, errors: { preferred_time: validationMessages(locale).callback.slotPassed } };
+  }
+  return { ok: true, value };
 }

@@ -43,6 +43,9 @@ export const EXPORT_COLUMNS: readonly {
     heading: "Call back (India time)",
     value: (r) => (r.callback ? formatCallbackTime(r.callback.date, r.callback.slot) : ""),
   },
+  // Where the lead was sent from and in which language (docs/decisions/193).
+  { heading: "Page", value: (r) => r.pagePath },
+  { heading: "Language", value: (r) => r.language },
   {
     heading: "Last activity (India time)",
     value: (r) => (r.lastActivityAt === null ? "" : spreadsheetDateTimeIST(r.lastActivityAt)),

@@ -15,6 +15,7 @@ import {
 } from "kysely";
 import type { Database, LeadStatus } from "#app/db/schema.ts";
 import { states, zonalNameOfState, zones } from "#app/modules/geo/geography.ts";
+import { localeEnglishName } from "#app/i18n/locales.ts";
 import { parseFlags } from "#app/modules/leads/intake/lead-flags.ts";
 import {
   INBOX_PAGE_SIZE,
@@ -132,6 +133,7 @@ const WORK_COLUMNS = [
   "spam",
   "flags",
   "last_activity_at",
+  "locale",
 ] as const;
 
 /**
@@ -160,6 +162,7 @@ function kindColumns(kind: LeadKind) {
     campaignColumn("source").as("source"),
     onCallback(column("preferred_date"), none).as("callback_date"),
     onCallback(column("preferred_slot"), none).as("callback_slot"),
+    (kind === "dealer" ? none : column("page_path")).as("page_path"),
   ] as const;
 }
 
@@ -210,6 +213,8 @@ type ListRow = {
   requirements_json: string;
   callback_date: string;
   callback_slot: string;
+  page_path: string;
+  locale: string;
 };
 
 function toRow(row: ListRow, staffNames: ReadonlyMap<number, string>): InboxRow {
@@ -239,6 +244,8 @@ function toRow(row: ListRow, staffNames: ReadonlyMap<number, string>): InboxRow 
     lastActivityAt: row.last_activity_at === null ? null : Number(row.last_activity_at),
     answers: parseAnswers(row.requirements_json),
     callback: row.kind === "callback" ? { date: row.callback_date, slot: row.callback_slot } : null,
+    pagePath: row.kind === "dealer" ? null : row.page_path,
+    language: localeEnglishName(row.locale),
   };
 }
 

@@ -56,6 +56,8 @@ export const INBOX_TEXT = {
   held: "Possible spam: held",
   duplicate: "Duplicate",
   unverified: "Phone not verified",
+  /** A pin code of another state than the one chosen, sent as it is (docs/decisions/193). */
+  pincodeOtherState: "Pin code of another state",
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   shown: (from: number, to: number, total: string) => `Leads ${from} to ${to} of ${total}`,
   noAssignee: "Nobody",
@@ -75,6 +77,8 @@ export const LEAD_TEXT = {
   noEstimate: "None attached.",
   callBackWhen: "Call back",
   askedOn: "Asked on the page",
+  /** An enquiry stored before the page was recorded (docs/decisions/193). */
+  pageNotRecorded: "Not recorded",
   noDelivery: "Nothing queued: the lead has not been sent to sales.",
   received: "Lead received",
   anonymised: (date: string) => `Personal data erased on ${date}.`,

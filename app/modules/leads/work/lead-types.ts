@@ -36,6 +36,10 @@ export type InboxRow = {
   answers: { title: string; answer: string }[];
   /** Call-back requests: when the visitor would like the call. */
   callback: CallbackTime | null;
+  /** The page an enquiry or call-back was sent from ('' when not recorded); a dealer application's is null. */
+  pagePath: string | null;
+  /** The language the lead was sent in, by its English name ("Hindi"). */
+  language: string;
 };
 
 /** A call-back request's preferred day (YYYY-MM-DD, India) and part of it (a CALLBACK_SLOTS key). */
@@ -101,8 +105,13 @@ export type LeadDetails = {
   /** The language the visitor sent the lead in, by its English name ("Hindi"); issue 15. */
   language: string;
   decision: DealerDecision | null;
-  /** Call-back requests: the preferred time and the page the visitor asked from. */
-  callback: (CallbackTime & { pagePath: string }) | null;
+  /** Call-back requests: the preferred time. */
+  callback: CallbackTime | null;
+  /**
+   * The page an enquiry or call-back was sent from ('' when not recorded, before docs/decisions/193);
+   * null for a dealer application, which only the partner page sends.
+   */
+  pagePath: string | null;
   lastActivityAt: number | null;
   anonymisedAt: number | null;
   notifications: NotificationView[];

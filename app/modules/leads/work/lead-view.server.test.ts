@@ -100,7 +100,8 @@ describe.each(dialects)("the lead page's data on %s", (dialect) => {
       version: 1,
       held: false,
       noticeVersion: NOTICE_VERSION,
-      callback: { slot: "morning", pagePath: "/solar-panels/Haryana" },
+      callback: { slot: "morning" },
+      pagePath: "/solar-panels/Haryana",
       notifications: [{ channel: "email", status: "pending" }],
     });
     expect(lead?.callback?.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -196,6 +196,7 @@ async function readEnquiry(db: Kysely<Database>, id: number): Promise<Common | u
         : null,
     decision: null,
     callback: null,
+    pagePath: row.page_path,
   };
 }
 
@@ -223,6 +224,7 @@ async function readDealer(db: Kysely<Database>, id: number): Promise<Common | un
     estimate: null,
     decision: row.decision,
     callback: null,
+    pagePath: null,
   };
 }
 
@@ -245,6 +247,7 @@ async function readCallback(db: Kysely<Database>, id: number): Promise<Common | 
     category: null,
     estimate: null,
     decision: null,
-    callback: { date: row.preferred_date, slot: row.preferred_slot, pagePath: row.page_path },
+    callback: { date: row.preferred_date, slot: row.preferred_slot },
+    pagePath: row.page_path,
   };
 }
