@@ -101,6 +101,7 @@ describe("data/tariffs.json", () => {
       delhi: ["Unchanged for FY 2025-26", "30 Sep 2021"],
       gujarat: ["Unchanged for FY 2025-26", "31 Mar 2025"],
       karnataka: ["Unchanged for FY 2026-27", "27 Mar 2025"],
+      kerala: ["Unchanged for FY 2026-27", "5 Dec 2024"],
     };
     for (const [slug, [text, date]] of Object.entries(unchanged)) {
       const status = tariffBySlug(slug)?.status;

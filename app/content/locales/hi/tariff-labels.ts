@@ -289,6 +289,12 @@ export const tariffLabelsHi: Readonly<Record<string, string>> = {
   "MSERC revised order of October 2024": "MSERC का अक्टूबर 2024 का संशोधित आदेश",
   "FY 2021-22 rate: no later rate for this slab has been published.":
     "वित्त वर्ष 2021-22 की दर: इस स्लैब की इसके बाद की कोई दर प्रकाशित नहीं हुई है।",
+  "From 1 Apr 2025 to 31 Mar 2027 (FY 2025-26 and 2026-27)":
+    "1 अप्रैल 2025 से 31 मार्च 2027 तक (वित्त वर्ष 2025-26 और 2026-27)",
+  "KSERC order of 5 Dec 2024": "KSERC का 5 दिसंबर 2024 का आदेश",
+  "5 Dec 2024 to 31 Mar 2025": "5 दिसंबर 2024 से 31 मार्च 2025 तक",
+  "From 5 Dec 2024 to 31 Mar 2025": "5 दिसंबर 2024 से 31 मार्च 2025 तक",
+  "From 1 Nov 2023": "1 नवंबर 2023 से",
   "HPERC tariff order of 28 Mar 2025": "HPERC का 28 मार्च 2025 का टैरिफ आदेश",
   "Life line: homes using up to 60 units a month": "लाइफ लाइन: हर महीने 60 यूनिट तक खर्च करने वाले घर",
   "The same rates, as listed with the State subsidy": "यही दरें, जैसे राज्य सब्सिडी की सूची में दी गई हैं",

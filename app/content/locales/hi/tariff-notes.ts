@@ -151,6 +151,10 @@ export const tariffNotesHi: Readonly<Record<string, string>> = {
     "अक्टूबर 2024 के आदेश के तहत इसके ऊपर ₹ 90 प्रति kW महीने का फिक्स्ड चार्ज लगता है।",
   "MPERC then issued an order for FY 2026-27, with new rates from 13 Apr 2026 (about ₹ 80 a month more for 200 units); its slab rates have not been published in the reports.":
     "इसके बाद MPERC ने वित्त वर्ष 2026-27 का आदेश जारी किया, जिसकी नई दरें 13 अप्रैल 2026 से लागू हैं (200 यूनिट पर महीने में लगभग ₹ 80 ज़्यादा); इसकी स्लैब दरें रिपोर्टों में प्रकाशित नहीं हुई हैं।",
+  "KSERC's order of 5 Dec 2024 set these rates from 1 Apr 2025 to 31 Mar 2027 and refused an increase for 2026-27.":
+    "KSERC के 5 दिसंबर 2024 के आदेश ने ये दरें 1 अप्रैल 2025 से 31 मार्च 2027 तक के लिए तय कीं और 2026-27 के लिए बढ़ोतरी से इनकार किया।",
+  "Above 250 units a month every unit of the month is billed at one rate, so crossing 250 units raises the whole bill. Fixed charges run from ₹ 50 to ₹ 310 a month (single-phase) by slab.":
+    "हर महीने 250 यूनिट से ऊपर महीने की हर यूनिट एक ही दर पर बिल होती है, इसलिए 250 यूनिट पार करते ही पूरा बिल बढ़ जाता है। फिक्स्ड चार्ज स्लैब के हिसाब से ₹ 50 से ₹ 310 महीना (सिंगल-फ़ेज़) है।",
   "KERC's multi-year order of 27 Mar 2025 cut this rate by 10 paise for 2025-26 and changes it next in 2027-28, so it holds through 2026-27; the fixed charge rises by ₹ 5 per kW in 2026-27.":
     "KERC के 27 मार्च 2025 के बहुवर्षीय आदेश ने 2025-26 के लिए यह दर 10 पैसे घटाई और इसे अगली बार 2027-28 में बदला जाएगा, इसलिए यह 2026-27 में भी लागू है; 2026-27 में फिक्स्ड चार्ज ₹ 5 प्रति kW बढ़ता है।",
   "Under the State's Gruha Jyothi scheme a household's electricity is free up to its average monthly use in 2022-23 plus 10%, if that is within 200 units; a home that uses more than 200 units in a month pays the whole bill.":
@@ -181,8 +185,4 @@ export const tariffNotesHi: Readonly<Record<string, string>> = {
     "मुफ़्त यूनिट के अलावा, 2025-26 में राज्य की सब्सिडी ₹ 3.30 प्रति यूनिट (शहरी, पहली 100), ₹ 3.43 (शहरी, 100 से ऊपर), ₹ 4.97 (ग्रामीण) और ₹ 5.45 या ₹ 4.97 (कुटीर ज्योति) थी।",
   "Since 1 Aug 2025 (from the July bill) the State gives every household 125 units a month free.":
     "1 अगस्त 2025 से (जुलाई के बिल से) राज्य हर घर को हर महीने 125 यूनिट मुफ़्त देता है।",
-  "KSERC raised tariffs again from 5 Dec 2024 (16 paise a unit on average) and for 2025-26 (12 paise on average). The new slab rates are not shown here yet, so expect to pay slightly more than this table.":
-    "KSERC ने 5 दिसंबर 2024 से (औसतन 16 पैसे प्रति यूनिट) और 2025-26 के लिए (औसतन 12 पैसे) दरें फिर बढ़ाईं। नए स्लैब की दरें अभी यहाँ नहीं दिखाई गई हैं, इसलिए इस तालिका से थोड़ा ज़्यादा चुकाने की उम्मीद रखें।",
-  "Above 250 units a month every unit of the month is billed at one rate, so crossing 250 units raises the whole bill. Fixed charges run from ₹ 40 to ₹ 260 a month (single-phase) by slab.":
-    "हर महीने 250 यूनिट से ऊपर महीने की हर यूनिट एक ही दर पर बिल होती है, इसलिए 250 यूनिट पार करते ही पूरा बिल बढ़ जाता है। फिक्स्ड चार्ज स्लैब के हिसाब से ₹ 40 से ₹ 260 महीना (सिंगल-फ़ेज़) है।",
 };

@@ -288,6 +288,12 @@ export const tariffLabelsTe: Readonly<Record<string, string>> = {
   "MSERC revised order of October 2024": "అక్టోబర్ 2024 నాటి MSERC సవరించిన ఉత్తర్వు",
   "FY 2021-22 rate: no later rate for this slab has been published.":
     "ఆర్థిక సంవత్సరం 2021-22 రేటు: ఈ స్లాబ్‌కు తర్వాతి రేటు ఏదీ ప్రచురించలేదు.",
+  "From 1 Apr 2025 to 31 Mar 2027 (FY 2025-26 and 2026-27)":
+    "1 ఏప్రిల్, 2025 నుండి 31 మార్చి, 2027 వరకు (ఆర్థిక సంవత్సరాలు 2025-26, 2026-27)",
+  "KSERC order of 5 Dec 2024": "5 డిసెంబర్, 2024 నాటి KSERC ఉత్తర్వు",
+  "5 Dec 2024 to 31 Mar 2025": "5 డిసెంబర్, 2024 నుండి 31 మార్చి, 2025 వరకు",
+  "From 5 Dec 2024 to 31 Mar 2025": "5 డిసెంబర్, 2024 నుండి 31 మార్చి, 2025 వరకు",
+  "From 1 Nov 2023": "1 నవంబర్, 2023 నుండి",
   "HPERC tariff order of 28 Mar 2025": "28 మార్చి, 2025 నాటి HPERC టారిఫ్ ఉత్తర్వు",
   "Life line: homes using up to 60 units a month": "లైఫ్ లైన్: నెలకు 60 యూనిట్ల వరకు వాడే ఇళ్లు",
   "The same rates, as listed with the State subsidy": "ఇవే రేట్లు, రాష్ట్ర సబ్సిడీ పట్టికలో ఇచ్చినట్లుగా",

@@ -151,6 +151,10 @@ export const tariffNotesTe: Readonly<Record<string, string>> = {
     "అక్టోబర్ 2024 ఉత్తర్వు ప్రకారం అదనంగా నెలకు kWకి ₹ 90 స్థిర ఛార్జీ ఉంటుంది.",
   "MPERC then issued an order for FY 2026-27, with new rates from 13 Apr 2026 (about ₹ 80 a month more for 200 units); its slab rates have not been published in the reports.":
     "ఆ తర్వాత MPERC ఆర్థిక సంవత్సరం 2026-27కి ఉత్తర్వు ఇచ్చింది, కొత్త రేట్లు 13 ఏప్రిల్, 2026 నుండి (200 యూనిట్లకు నెలకు సుమారు ₹ 80 ఎక్కువ); దాని స్లాబ్ రేట్లు నివేదికల్లో ప్రచురించలేదు.",
+  "KSERC's order of 5 Dec 2024 set these rates from 1 Apr 2025 to 31 Mar 2027 and refused an increase for 2026-27.":
+    "5 డిసెంబర్, 2024 నాటి KSERC ఉత్తర్వు ఈ రేట్లను 1 ఏప్రిల్, 2025 నుండి 31 మార్చి, 2027 వరకు నిర్ణయించింది, 2026-27కి పెంపును తిరస్కరించింది.",
+  "Above 250 units a month every unit of the month is billed at one rate, so crossing 250 units raises the whole bill. Fixed charges run from ₹ 50 to ₹ 310 a month (single-phase) by slab.":
+    "నెలకు 250 యూనిట్లు దాటితే ఆ నెల ప్రతి యూనిట్‌కూ ఒకే రేటుతో బిల్లు వేస్తారు, కాబట్టి 250 దాటగానే మొత్తం బిల్లు పెరుగుతుంది. స్థిర ఛార్జీలు స్లాబ్‌ను బట్టి నెలకు ₹ 50 నుండి ₹ 310 (సింగిల్-ఫేజ్).",
   "KERC's multi-year order of 27 Mar 2025 cut this rate by 10 paise for 2025-26 and changes it next in 2027-28, so it holds through 2026-27; the fixed charge rises by ₹ 5 per kW in 2026-27.":
     "27 మార్చి, 2025 నాటి KERC బహుళ-వార్షిక ఉత్తర్వు 2025-26కి ఈ రేటును 10 పైసలు తగ్గించింది, తర్వాతి మార్పు 2027-28లోనే, కాబట్టి ఇది 2026-27లోనూ వర్తిస్తుంది; 2026-27లో స్థిర ఛార్జీ kWకి ₹ 5 పెరుగుతుంది.",
   "Under the State's Gruha Jyothi scheme a household's electricity is free up to its average monthly use in 2022-23 plus 10%, if that is within 200 units; a home that uses more than 200 units in a month pays the whole bill.":
@@ -181,8 +185,4 @@ export const tariffNotesTe: Readonly<Record<string, string>> = {
     "ఉచిత యూనిట్లకు మించి, 2025-26లో రాష్ట్ర సబ్సిడీ యూనిట్‌కు ₹ 3.30 (పట్టణ, మొదటి 100), ₹ 3.43 (పట్టణ, 100 పైన), ₹ 4.97 (గ్రామీణ), ₹ 5.45 లేదా ₹ 4.97 (కుటీర్ జ్యోతి).",
   "Since 1 Aug 2025 (from the July bill) the State gives every household 125 units a month free.":
     "1 ఆగస్టు, 2025 నుండి (జులై బిల్లు నుండి) రాష్ట్రం ప్రతి ఇంటికీ నెలకు 125 యూనిట్లు ఉచితంగా ఇస్తోంది.",
-  "KSERC raised tariffs again from 5 Dec 2024 (16 paise a unit on average) and for 2025-26 (12 paise on average). The new slab rates are not shown here yet, so expect to pay slightly more than this table.":
-    "KSERC 5 డిసెంబర్, 2024 నుండి (సగటున యూనిట్‌కు 16 పైసలు), 2025-26కి (సగటున 12 పైసలు) టారిఫ్‌లను మళ్లీ పెంచింది. కొత్త స్లాబ్ రేట్లు ఇక్కడ ఇంకా చూపలేదు, కాబట్టి ఈ పట్టిక కంటే కొంచెం ఎక్కువ చెల్లించాల్సి రావచ్చు.",
-  "Above 250 units a month every unit of the month is billed at one rate, so crossing 250 units raises the whole bill. Fixed charges run from ₹ 40 to ₹ 260 a month (single-phase) by slab.":
-    "నెలకు 250 యూనిట్లు దాటితే ఆ నెల ప్రతి యూనిట్‌కూ ఒకే రేటుతో బిల్లు వేస్తారు, కాబట్టి 250 దాటగానే మొత్తం బిల్లు పెరుగుతుంది. స్థిర ఛార్జీలు స్లాబ్‌ను బట్టి నెలకు ₹ 40 నుండి ₹ 260 (సింగిల్-ఫేజ్).",
 };
