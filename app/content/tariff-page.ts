@@ -3,6 +3,7 @@ import { tariffLabelsHi } from "./locales/hi/tariff-labels.ts";
 import { tariffNotesHi } from "./locales/hi/tariff-notes.ts";
 import { tariffLabelsTe } from "./locales/te/tariff-labels.ts";
 import { tariffNotesTe } from "./locales/te/tariff-notes.ts";
+import { isPastReviewDate } from "./review-dates.ts";
 import { mayBeOutdated, type StateTariff, type TariffTable } from "./tariffs.ts";
 
 /**
@@ -39,7 +40,14 @@ export type TariffPageView = {
   earlier: TariffTableView[];
   status: StateTariff["status"] | null;
   caveats: StateTariff["caveats"];
+  /** Free-unit schemes, shown beside the current table (docs/decisions/190). */
+  freeUnits: StateTariff["free_units"];
   notes: StateTariff["notes"];
+  /** When the figures were last checked against their sources, and by when they must be checked again. */
+  checkedOn: string;
+  reviewBy: string;
+  /** Today is past `reviewBy`: the page says the figures are due for review. */
+  dueForReview: boolean;
   /** Lowest and highest per-unit rate of the current table for an ordinary home; null without figures. */
   rateRange: { low: number; high: number } | null;
 };
@@ -73,13 +81,13 @@ function rateRange(table: TariffTable | undefined): TariffPageView["rateRange"] 
   return rates.length > 0 ? { low: Math.min(...rates), high: Math.max(...rates) } : null;
 }
 
-/** The page in `locale`: the same figures, dates and sources as English, with the words translated. */
-export function tariffPageView(
-  tariff: StateTariff,
-  currentYear: number,
-  locale: Locale = "en",
-): TariffPageView {
+/**
+ * The page in `locale` as of `today` (YYYY-MM-DD, India): the same figures, dates and sources as English,
+ * with the words translated.
+ */
+export function tariffPageView(tariff: StateTariff, today: string, locale: Locale = "en"): TariffPageView {
   const t = (text: string) => tariffText(text, locale);
+  const currentYear = Number(today.slice(0, 4));
   const of = (kind: TariffTable["kind"]) =>
     tariff.tables
       .filter((table) => table.kind === kind)
@@ -93,7 +101,11 @@ export function tariffPageView(
       ? { ...tariff.status, text: t(tariff.status.text), detail: t(tariff.status.detail) }
       : null,
     caveats: tariff.caveats.map((caveat) => ({ ...caveat, text: t(caveat.text) })),
+    freeUnits: tariff.free_units.map((scheme) => ({ ...scheme, text: t(scheme.text) })),
     notes: tariff.notes.map((note) => ({ ...note, text: t(note.text) })),
     rateRange: rateRange(current),
+    checkedOn: tariff.checked_on,
+    reviewBy: tariff.review_by,
+    dueForReview: isPastReviewDate(tariff.review_by, today),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import raw from "../../data/tariffs.json" with { type: "json" };
+import { addDays, endOfFinancialYear, isIsoDate } from "./review-dates.ts";
 
 /**
  * The state tariff pages' content (data/tariffs.json), validated when the build (or the server) loads it: a
@@ -8,8 +9,9 @@ import raw from "../../data/tariffs.json" with { type: "json" };
  *
  * The file is written for buyers (docs/decisions/117-tariffs-as-of-today.md): each state's tables, newest
  * first, with the supplier, date, order and source of each, and notes in plain words. The researchers'
- * files it was built from stay unchanged in data/raw/ (tariffs.json, tariffs-updates-2025.json), and a data
- * test checks every rate here against them.
+ * files it was built from stay unchanged in data/raw/ (tariffs.json, tariffs-updates-2025.json,
+ * tariffs-updates-2026.json, and the checks of docs/decisions/190), and a data test checks every rate here
+ * against them. Each state says when it was last checked and by when it must be checked again (190).
  */
 export const TARIFF_FILE = "data/tariffs.json";
 
@@ -32,6 +34,11 @@ export const SourceSchema = z.object({
   url: HttpUrl,
   /** Who published it and when, as a buyer would recognise it: "Lokmat Times, 30 Jun 2025". */
   name: BuyerText,
+  /**
+   * A third-party bill-calculator site, cited only where no regulator's, utility's or news page with the
+   * same figures was found: the page says so beside the link (docs/decisions/190).
+   */
+  calculator: z.boolean().default(false),
 });
 
 export const SlabSchema = z.object({
@@ -83,6 +90,12 @@ const NoteSchema = z.object({
   source: SourceSchema.optional(),
 });
 
+/** A State scheme that makes some units free or cheaper, shown beside the slabs, never instead of them. */
+const FreeUnitsSchema = z.object({
+  text: BuyerText,
+  source: SourceSchema,
+});
+
 export const CaveatKinds = ["partial", "superseded", "disputed", "conflict", "outdated"] as const;
 
 const CaveatSchema = z.object({
@@ -99,12 +112,20 @@ const StatusSchema = z.object({
   source: SourceSchema,
 });
 
+const IsoDate = z.string().refine(isIsoDate, "needs a date written YYYY-MM-DD");
+
 export const StateTariffSchema = z.object({
   /** The researchers' name for the region ("West Bengal (Kolkata)"); pages show app/content/tariff-states.ts's. */
   state: z.string().trim().min(1),
   slug: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
+  /** When the page's figures were last checked against their sources and for a newer order. */
+  checked_on: IsoDate,
+  /** By when they must be checked again: at the latest the date `latestReviewBy` allows (decision 190). */
+  review_by: IsoDate,
   status: StatusSchema.optional(),
   caveats: z.array(CaveatSchema),
+  /** Free-unit schemes (Gruha Jyothi, Delhi's 200 units), shown next to the current table. */
+  free_units: z.array(FreeUnitsSchema).default([]),
   notes: z.array(NoteSchema),
   tables: z.array(TariffTableSchema),
 });
@@ -159,6 +180,14 @@ export const TariffFileSchema = z.array(StateTariffSchema).superRefine((entries,
         });
     });
     entry.tables.forEach((table, t) => checkTable(table, [index, "tables", t], ctx));
+    if (entry.review_by <= entry.checked_on)
+      ctx.addIssue({ code: "custom", path: [index, "review_by"], message: "must be after checked_on" });
+    else if (entry.review_by > latestReviewBy(entry))
+      ctx.addIssue({
+        code: "custom",
+        path: [index, "review_by"],
+        message: `must be ${latestReviewBy(entry)} or sooner (docs/decisions/190)`,
+      });
     if (entry.tables[0] && !entry.tables[0].slabs.some((s) => s.standard && s.rate !== null))
       ctx.addIssue({
         code: "custom",
@@ -169,6 +198,7 @@ export const TariffFileSchema = z.array(StateTariffSchema).superRefine((entries,
 });
 
 export type Source = z.infer<typeof SourceSchema>;
+export type FreeUnits = z.infer<typeof FreeUnitsSchema>;
 export type Slab = z.infer<typeof SlabSchema>;
 export type TariffTable = z.infer<typeof TariffTableSchema>;
 export type StateTariff = z.infer<typeof StateTariffSchema>;
@@ -192,14 +222,8 @@ export function parseTariffs(data: unknown, file = TARIFF_FILE): StateTariff[] {
   return result.data;
 }
 
-export const tariffs: readonly StateTariff[] = parseTariffs(raw);
-
-export function tariffBySlug(slug: string): StateTariff | undefined {
-  return tariffs.find((t) => t.slug === slug);
-}
-
 /** The table a state's page leads with and the calculator uses; undefined where no figures were found. */
-export function currentTable(tariff: StateTariff): TariffTable | undefined {
+export function currentTable(tariff: Pick<StateTariff, "tables">): TariffTable | undefined {
   return tariff.tables.find((t) => t.kind === "current");
 }
 
@@ -209,4 +233,72 @@ export function currentTable(tariff: StateTariff): TariffTable | undefined {
  */
 export function mayBeOutdated(lastKnownYear: number | null, currentYear: number): boolean {
   return lastKnownYear === null || lastKnownYear < currentYear - 1;
+}
+
+/**
+ * The oldest financial year whose order still counts as current (docs/decisions/190): FY 2025-26, the
+ * newest year most regulators' published figures reach in the sources found.
+ */
+export const CURRENT_FROM_FY = 2025;
+/** Days an incomplete or out-of-date page may wait for its next check (decision 190). */
+export const STALE_REVIEW_DAYS = 30;
+
+/** Caveats that say the figures shown are incomplete or older than the regulator's newest order. */
+const STALE_CAVEATS = new Set<string>(["partial", "superseded", "outdated"]);
+
+type Dated = Pick<StateTariff, "status" | "caveats" | "tables">;
+
+/** The first year of the newest "FY 2025-26" in `text`; null when it names none. */
+function newestFinancialYear(text: string | undefined): number | null {
+  const years = [...(text ?? "").matchAll(/FY (\d{4})-\d{2}/g)].map((m) => Number(m[1]));
+  return years.length > 0 ? Math.max(...years) : null;
+}
+
+/** A status of the form "Unchanged for FY 2025-26" whose detail dates the regulator's word. */
+function datedUnchangedYear(status: StateTariff["status"]): number | null {
+  if (!status || !/^Unchanged for FY/.test(status.text)) return null;
+  if (!/\b\d{1,2} [A-Z][a-z]{2} \d{4}\b/.test(status.detail)) return null;
+  return newestFinancialYear(status.text);
+}
+
+/**
+ * The newest financial year the page's lead is shown to hold for: from the current table's dates and order,
+ * or from a dated "Unchanged for FY …" status. Null when the page names no financial year.
+ */
+export function leadFinancialYear(tariff: Dated): number | null {
+  const current = currentTable(tariff);
+  const years = [
+    newestFinancialYear(current?.effective),
+    newestFinancialYear(current?.order),
+    datedUnchangedYear(tariff.status),
+  ].filter((year): year is number => year !== null);
+  return years.length > 0 ? Math.max(...years) : null;
+}
+
+/** The page shows an order of FY 2025-26 or later, or a dated "unchanged for FY 2025-26" (decision 190). */
+export function showsCurrentOrder(tariff: Dated): boolean {
+  return (leadFinancialYear(tariff) ?? 0) >= CURRENT_FROM_FY;
+}
+
+/** Current, and complete: no caveat says slabs are missing or a newer order's figures are not shown. */
+export function isUpToDate(tariff: Dated): boolean {
+  return showsCurrentOrder(tariff) && !tariff.caveats.some((c) => STALE_CAVEATS.has(c.kind));
+}
+
+/**
+ * The latest review-by date the rule of decision 190 allows: the end of the financial year in which the
+ * page was checked, when its figures are up to date (regulators' new orders take effect in April); 30 days
+ * after the check otherwise, since a newer order or missing slabs are known to exist.
+ */
+export function latestReviewBy(tariff: Dated & Pick<StateTariff, "checked_on">): string {
+  return isUpToDate(tariff)
+    ? endOfFinancialYear(tariff.checked_on)
+    : addDays(tariff.checked_on, STALE_REVIEW_DAYS);
+}
+
+// Last: parsing runs the rules above, which must be defined first.
+export const tariffs: readonly StateTariff[] = parseTariffs(raw);
+
+export function tariffBySlug(slug: string): StateTariff | undefined {
+  return tariffs.find((t) => t.slug === slug);
 }

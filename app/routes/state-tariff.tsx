@@ -6,6 +6,7 @@ import {
   CurrentTariffTables,
   EarlierTariffs,
   TariffNotes,
+  TariffReview,
   TariffSummary,
 } from "#app/components/tariffs/tariff-figures.tsx";
 import { Rupee } from "#app/components/tariffs/tariff-table.tsx";
@@ -13,6 +14,7 @@ import { JsonLd } from "#app/components/ui/json-ld.tsx";
 import { breadcrumbJsonLd } from "#app/content/json-ld.ts";
 import { errorPageMeta, pageMeta } from "#app/content/meta.ts";
 import { findTariffStateName, stateDisplayName, tariffPath } from "#app/content/tariff-states.ts";
+import { isoDateInIndia } from "#app/content/review-dates.ts";
 import { tariffPageView } from "#app/content/tariff-page.ts";
 import { tariffBySlug } from "#app/content/tariffs.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
@@ -42,7 +44,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
       slug: state.slug,
       urlTitle: state.urlTitle,
     },
-    view: tariffPageView(tariff, new Date().getFullYear(), locale),
+    // Prerendered pages are as of the build: the page also prints its review-by date (docs/decisions/190).
+    view: tariffPageView(tariff, isoDateInIndia(Date.now()), locale),
   };
 }
 
@@ -107,6 +110,7 @@ export default function StateTariff({ loaderData }: Route.ComponentProps) {
               {text.noFigures(name)}
             </p>
           )}
+          <TariffReview view={view} locale={locale} />
         </div>
       </section>
 

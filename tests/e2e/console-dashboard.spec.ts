@@ -6,6 +6,8 @@
 import { expect } from "@playwright/test";
 import { DASHBOARD_MESSAGES } from "#app/components/console/dashboard-messages.ts";
 import { DEALER_PAGE_MESSAGES } from "#app/components/console/dealer-messages.ts";
+import { isoDateInIndia } from "#app/content/review-dates.ts";
+import { DATED_FACTS, factsForReview } from "#app/modules/dated-facts/dated-facts.ts";
 import { expectNoAxeViolations, test } from "./fixtures.ts";
 import { consoleOrigin, consoleUrl, signInAs } from "./support/console.ts";
 import {
@@ -91,6 +93,42 @@ test("a new lead shows on the dashboard; its parked e-mail is retried from the p
   await expect.poll(() => notificationAbout("enquiry", id)).toMatchObject({ status: "sent", attempts: 21 });
   await page.reload();
   await expect(page.getByRole("link", { name: `Enquiry ${id}` })).toHaveCount(0);
+});
+
+test("the dashboard lists the dated facts past or near their review-by date, with their page and source", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "content, not layout: checked once, on desktop");
+  // The same rule and today as the server (both read India's date from the real clock): the loan terms,
+  // written down without a source to check, are overdue in the data itself (docs/decisions/190).
+  const due = factsForReview(DATED_FACTS, isoDateInIndia(Date.now()));
+  const overdue = due.filter((f) => f.state === "overdue");
+  expect(overdue.length).toBeGreaterThan(0);
+
+  await signInAs(page, "viewer");
+  await page.goto(consoleUrl("/sales/dashboard"));
+  const panel = page.getByRole("region", { name: DASHBOARD_MESSAGES.factsHeading });
+  const table = panel.getByRole("table", { name: DASHBOARD_MESSAGES.factsCaption });
+  await expect(table.locator("tbody tr")).toHaveCount(due.length);
+
+  const oldest = table.locator(`tr[data-fact="${overdue[0]!.id}"]`);
+  await expect(oldest).toContainText(overdue[0]!.label);
+  await expect(oldest).toContainText(DASHBOARD_MESSAGES.factsOverdue(overdue[0]!.days));
+  await expect(oldest.getByRole("link", { name: overdue[0]!.page })).toHaveAttribute(
+    "href",
+    overdue[0]!.page,
+  );
+  const soon = due.find((f) => f.state === "due-soon");
+  if (soon) {
+    const row = table.locator(`tr[data-fact="${soon.id}"]`);
+    await expect(row).toContainText(DASHBOARD_MESSAGES.factsDueSoon(soon.days));
+    if (soon.source.url)
+      await expect(row.getByRole("link", { name: soon.source.name })).toHaveAttribute(
+        "href",
+        soon.source.url,
+      );
+  }
+  await expectNoAxeViolations(page);
 });
 
 test("a dealer application is approved with a note and shown on the public page; a stale page is refused", async ({

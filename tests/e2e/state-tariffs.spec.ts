@@ -2,6 +2,7 @@ import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures.ts";
+import { formatLongDate } from "#app/content/format.ts";
 import { tariffStateNames } from "#app/content/tariff-states.ts";
 
 // axe runs are slow on a shared two-core machine.
@@ -11,7 +12,7 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 type Slab = { condition: string; low: number; high: number | null; rate: number | null };
 type Table = { kind: string; effective: string; source: { url: string }; slabs: Slab[] };
-type Tariff = { slug: string; tables: Table[] };
+type Tariff = { slug: string; checked_on: string; tables: Table[] };
 const tariffs = JSON.parse(fs.readFileSync("data/tariffs.json", "utf8")) as Tariff[];
 type Update = { state: string; slug: string; effective: string; slabs: Slab[] };
 const updates = JSON.parse(fs.readFileSync("data/raw/tariffs-updates-2025.json", "utf8")) as Update[];
@@ -20,6 +21,10 @@ async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
+
+/** "27 November 2026", as the page writes the day a state's figures were checked, in each language. */
+const checkedOn = (slug: string, locale: "en" | "hi" | "te" = "en") =>
+  formatLongDate(tariffs.find((t) => t.slug === slug)!.checked_on, locale);
 
 const rupees = (rate: number) =>
   `₹ ${rate.toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -127,6 +132,29 @@ test("Lakshadweep says no figures were found and shows no table", async ({ page 
   expect(response?.status()).toBe(200);
   await expect(page.getByTestId("no-figures")).toContainText("Lakshadweep");
   await expect(page.locator(".tariff-table")).toHaveCount(0);
+  // Even a page without figures says when it was last looked at (docs/decisions/190).
+  await expect(page.getByTestId("tariff-checked")).toContainText(`Checked on ${checkedOn("lakshadweep")}`);
+});
+
+test("Telangana shows its Gruha Jyothi free units under the slabs and its checked-on date, in Hindi and Telugu too", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "content, not layout: checked once, on desktop");
+  const lead = (name: string) => page.getByRole("region", { name });
+  await page.goto("/solar-panels/Telangana");
+  const freeUnits = lead("Tariff slabs in Telangana").getByRole("region", {
+    name: "Free units and State schemes in Telangana",
+  });
+  await expect(freeUnits).toContainText("Gruha Jyothi");
+  await expect(freeUnits.getByRole("link", { name: "Siasat, 27 Feb 2024" })).toBeVisible();
+  await expect(page.getByTestId("tariff-checked")).toContainText(`Checked on ${checkedOn("telangana")}`);
+  await page.goto("/hi/solar-panels/Telangana");
+  await expect(page.getByTestId("free-units")).toContainText("गृह ज्योति");
+  await expect(page.getByTestId("tariff-checked")).toContainText(checkedOn("telangana", "hi"));
+  await page.goto("/te/solar-panels/Telangana");
+  await expect(page.getByTestId("free-units")).toContainText("గృహ జ్యోతి");
+  await expect(page.getByTestId("tariff-checked")).toContainText(checkedOn("telangana", "te"));
 });
 
 test("Tamil Nadu warns that its slabs count two months", async ({ page }) => {

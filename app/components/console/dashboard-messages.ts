@@ -93,6 +93,23 @@ export const DASHBOARD_MESSAGES = {
   smsOf: (sent: string, ceiling: string) => `${sent} of ${ceiling}`,
   smsReached: "Ceiling reached: no codes are sent until the window moves on.",
 
+  factsHeading: "Facts due for review",
+  factsSummary: (overdue: string, soon: string, total: string) =>
+    `${overdue} past their review-by date and ${soon} due within 30 days, of ${total} dated facts the site shows.`,
+  factsNone: (total: string) =>
+    `None of the ${total} dated facts the site shows is past its review-by date or due within 30 days.`,
+  factsCaption: "Dated facts past their review-by date or due within 30 days, the most overdue first",
+  factsFact: "Fact",
+  factsReviewBy: "Review by",
+  factsShownOn: "Shown on",
+  factsSource: "Source to check",
+  factsChecked: "Last checked",
+  factsOverdue: (days: number) => `Overdue by ${days} ${days === 1 ? "day" : "days"}`,
+  factsDueSoon: (days: number) =>
+    days === 0 ? "Due today" : `Due in ${days} ${days === 1 ? "day" : "days"}`,
+  factsNote:
+    "Check each figure against its source, then update its checked-on and review-by dates: data/tariffs.json for tariff pages, app/modules/dated-facts for the rest (docs/decisions/190).",
+
   alertsHeading: "Alerts raised today",
   alertsNone: "No alerts today.",
   alertRaised: (time: string) => `Raised ${time}`,

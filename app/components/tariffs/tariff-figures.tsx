@@ -1,25 +1,18 @@
 import type { TariffPageView, TariffTableView } from "#app/content/tariff-page.ts";
-import type { Source } from "#app/content/tariffs.ts";
+import { formatLongDate } from "#app/content/format.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
-import { englishContentLang, type Locale } from "#app/i18n/locales.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import { DataText } from "./data-text.tsx";
+import { SourceLink } from "./source-link.tsx";
 import { TariffTable } from "./tariff-table.tsx";
 
 /**
  * The figures of a state's tariff page (docs/decisions/117-tariffs-as-of-today.md): the newest tariff's
  * facts and warnings, its table and what applies beside it, the notes on what else a bill carries, and the
- * earlier tariffs, each labelled as earlier. No router context (the page's language comes as `locale`), so
+ * earlier tariffs, each labelled as earlier; when the figures were checked and by when they must be checked
+ * again (docs/decisions/190). No router context (the page's language comes as `locale`), so
  * a unit test can render them.
  */
-
-/** A source keeps its published (English) name: it is a citation. */
-export function SourceLink({ source, locale = "en" }: { source: Source; locale?: Locale }) {
-  return (
-    <a href={source.url} rel="nofollow noopener" className="source-link" lang={englishContentLang(locale)}>
-      {source.name}
-    </a>
-  );
-}
 
 function outdatedText(table: TariffTableView, locale: Locale): string {
   const text = catalogueFor(locale).tariffs.figures;
@@ -165,6 +158,7 @@ export function CurrentTariffTables({ stateName, view, locale = "en" }: FiguresP
         locale={locale}
       />
       <TableNote table={current} locale={locale} />
+      <FreeUnits stateName={stateName} view={view} locale={locale} />
       {alternatives.map((table) => (
         <div key={table.heading} className="tariff-other">
           <h3>
@@ -182,6 +176,51 @@ export function CurrentTariffTables({ stateName, view, locale = "en" }: FiguresP
           <TableNote table={table} locale={locale} />
         </div>
       ))}
+    </>
+  );
+}
+
+/**
+ * Free-unit schemes (Gruha Jyothi, Delhi's 200 units) right under the slabs they reduce: the table still shows
+ * the tariff, and this says who pays less (docs/decisions/190).
+ */
+function FreeUnits({ stateName, view, locale }: Required<FiguresProps>) {
+  if (view.freeUnits.length === 0) return null;
+  const text = catalogueFor(locale).tariffs.figures;
+  return (
+    <section className="tariff-free-units" aria-labelledby="free-units" data-testid="free-units">
+      <h3 id="free-units">{text.freeUnitsHeading(stateName)}</h3>
+      <ul className="tariff-note-list">
+        {view.freeUnits.map((scheme) => (
+          <li key={scheme.text}>
+            <DataText text={scheme.text} locale={locale} labelled />{" "}
+            <span className="muted">
+              ({text.source}: <SourceLink source={scheme.source} locale={locale} />)
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * When the page's figures were last checked against their sources and by when they must be checked again;
+ * past that date, a warning that they may have changed. Every page shows it, with or without figures.
+ */
+export function TariffReview({ view, locale = "en" }: { view: TariffPageView; locale?: Locale }) {
+  const text = catalogueFor(locale).tariffs.figures;
+  const reviewBy = formatLongDate(view.reviewBy, locale);
+  return (
+    <>
+      <p className="muted tariff-checked" data-testid="tariff-checked">
+        {text.checked(formatLongDate(view.checkedOn, locale), reviewBy)}
+      </p>
+      {view.dueForReview ? (
+        <p className="tariff-warning" role="note" data-testid="tariff-due">
+          {text.dueForReview(reviewBy)} {text.latestBill}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import type { BillingPeriod, Slab } from "#app/content/tariffs.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
-import { englishContentLang, type Locale } from "#app/i18n/locales.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import { DataText } from "./data-text.tsx";
+import { SourceLink } from "./source-link.tsx";
 import { formatWhole } from "#app/modules/calculator/format.ts";
 
 // Styles: app/components/ui/data-table.css, pulled into each page's single stylesheet by the route (decision 136).
@@ -77,16 +78,7 @@ export function TariffTable({
                     {slab.source ? (
                       <>
                         {slab.note ? " " : ""}
-                        {text.source}:{" "}
-                        <a
-                          href={slab.source.url}
-                          rel="nofollow noopener"
-                          className="source-link"
-                          lang={englishContentLang(locale)}
-                        >
-                          {slab.source.name}
-                        </a>
-                        .
+                        {text.source}: <SourceLink source={slab.source} locale={locale} />.
                       </>
                     ) : null}
                   </span>

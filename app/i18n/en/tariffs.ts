@@ -59,6 +59,16 @@ export const tariffs = {
     earlierTariff: (heading: string) => `Earlier tariff: ${heading}`,
     /** Shown beside a note the page has only in English (never on English pages). */
     inEnglish: "(in English)",
+    /** Beside a source that is a third-party bill calculator (docs/decisions/190). */
+    calculatorSource: "a bill-calculator site, the only published copy we found",
+    /** Heading of the free-unit schemes under the current table. */
+    freeUnitsHeading: (state: string) => `Free units and State schemes in ${state}`,
+    /** Every page, with the dates written out: "Checked on 27 November 2026 …". */
+    checked: (checkedOn: string, reviewBy: string) =>
+      `Checked on ${checkedOn} against the sources named on this page; next review by ${reviewBy}.`,
+    /** Once today is past the review-by date. */
+    dueForReview: (reviewBy: string) =>
+      `Due for review: these figures should have been checked again by ${reviewBy}, so they may have changed.`,
   },
   /** The Condition / Slab Low / Slab High / Rate table (app/components/tariffs/tariff-table.tsx). */
   table: {

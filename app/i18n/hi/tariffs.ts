@@ -51,6 +51,12 @@ export const tariffs: typeof english = {
     caption: (heading, state, utility) => `${state} में ${heading}: ${utility}`,
     earlierTariff: (heading) => `पहले की दर: ${heading}`,
     inEnglish: "(अंग्रेज़ी में)",
+    calculatorSource: "एक बिल-कैलकुलेटर साइट, हमें मिली एकमात्र प्रकाशित प्रति",
+    freeUnitsHeading: (state) => `${state} में मुफ़्त यूनिट और राज्य की योजनाएँ`,
+    checked: (checkedOn, reviewBy) =>
+      `इस पेज पर दिए स्रोतों से इन आँकड़ों की जाँच ${checkedOn} को की गई; अगली जाँच ${reviewBy} तक।`,
+    dueForReview: (reviewBy) =>
+      `जाँच बाकी: इन आँकड़ों की दोबारा जाँच ${reviewBy} तक होनी थी, इसलिए ये बदल चुके हो सकते हैं।`,
   },
   table: {
     columns: { condition: "शर्त", low: "स्लैब से", high: "स्लैब तक", rate: "दर" },

@@ -55,6 +55,11 @@ export const tariffs: typeof english = {
     caption: (heading, state, utility) => `${inState(state)} ${heading}: ${utility}`,
     earlierTariff: (heading) => `గత టారిఫ్: ${heading}`,
     inEnglish: "(ఇంగ్లీషులో)",
+    calculatorSource: "ఒక బిల్ కాలిక్యులేటర్ సైట్, మాకు దొరికిన ఏకైక ప్రచురిత ప్రతి",
+    freeUnitsHeading: (state) => `${inState(state)} ఉచిత యూనిట్లు, రాష్ట్ర పథకాలు`,
+    checked: (checkedOn, reviewBy) =>
+      `ఈ పేజీలో పేర్కొన్న ఆధారాలతో ఈ అంకెలను ${checkedOn}న సరిచూశాం; తదుపరి సమీక్ష ${reviewBy} లోపు.`,
+    dueForReview: (reviewBy) => `సమీక్ష బాకీ: ఈ అంకెలను ${reviewBy} లోపు మళ్లీ సరిచూడాల్సి ఉంది, కాబట్టి ఇవి మారి ఉండవచ్చు.`,
   },
   table: {
     columns: { condition: "షరతు", low: "స్లాబ్ మొదలు", high: "స్లాబ్ చివర", rate: "రేటు" },

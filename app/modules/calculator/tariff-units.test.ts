@@ -49,8 +49,8 @@ describe("monthlyCharge", () => {
 
   it("Kerala: telescopic up to 250 units, the whole month at one rate above", () => {
     const kerala = scheduleOf("Kerala");
-    expect(monthlyCharge(kerala, 120)).toBeCloseTo(50 * 3.25 + 50 * 4.05 + 20 * 5.1);
-    expect(monthlyCharge(kerala, 320)).toBeCloseTo(320 * 7.25);
+    expect(monthlyCharge(kerala, 120)).toBeCloseTo(50 * 3.35 + 50 * 4.25 + 20 * 5.35);
+    expect(monthlyCharge(kerala, 320)).toBeCloseTo(320 * 7.6);
   });
 
   it("Tamil Nadu: a month's units are billed as half of a two-month bill, at the rates households pay", () => {

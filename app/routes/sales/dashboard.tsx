@@ -7,6 +7,7 @@ import {
   DashboardTotals,
 } from "#app/components/console/dashboard-breakdown.tsx";
 import { formatCount, formatDay } from "#app/components/console/dashboard-format.ts";
+import { DashboardFacts } from "#app/components/console/dashboard-facts.tsx";
 import { DashboardLeadsChart } from "#app/components/console/dashboard-leads-chart.tsx";
 import { DASHBOARD_MESSAGES as M } from "#app/components/console/dashboard-messages.ts";
 import { DashboardOutbox } from "#app/components/console/dashboard-outbox.tsx";
@@ -16,6 +17,8 @@ import { DashboardPeriodNav } from "#app/components/console/dashboard-period-nav
 import { DashboardAlerts, DashboardSms } from "#app/components/console/dashboard-sms.tsx";
 import dashboardStyles from "#app/components/console/dashboard.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
+import { isoDateInIndia } from "#app/content/review-dates.ts";
+import { DATED_FACTS, factsForReview } from "#app/modules/dated-facts/dated-facts.ts";
 import { ALERTS, type AlertKind } from "#app/modules/leads/notifications/alerts.server.ts";
 import {
   DASHBOARD_PERIODS,
@@ -64,6 +67,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       parked: dashboard.outbox.parked.map(withTitle),
     },
     alerts: dashboard.alerts.map((a) => ({ ...a, title: alertTitle(a.kind) })),
+    // Today in India by the services' clock, as every other figure on the page (docs/decisions/190).
+    facts: {
+      due: factsForReview(DATED_FACTS, isoDateInIndia(services.now())),
+      total: DATED_FACTS.length,
+    },
     canWork: can(session.user.role, access.change),
     whatsappClicks: await contactClicksByPage(services.db, {
       channel: "whatsapp",
@@ -95,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { perDay, breakdown, outbox, sms, alerts, days, periods, canWork } = loaderData;
+  const { perDay, breakdown, outbox, sms, alerts, facts, days, periods, canWork } = loaderData;
   const first = perDay[0];
   const last = perDay.at(-1);
   return (
@@ -127,6 +135,9 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         </div>
         <div className="dashboard-grid--wide">
           <DashboardOutbox data={outbox} canWork={canWork} />
+        </div>
+        <div className="dashboard-grid--wide">
+          <DashboardFacts facts={facts.due} total={facts.total} />
         </div>
       </div>
     </>

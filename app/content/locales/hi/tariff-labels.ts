@@ -270,4 +270,41 @@ export const tariffLabelsHi: Readonly<Record<string, string>> = {
   // What the regulator last said.
   "Unchanged for FY 2025-26": "वित्त वर्ष 2025-26 के लिए कोई बदलाव नहीं",
   "The State pays the 2025 increase": "2025 की बढ़ोतरी राज्य सरकार चुकाती है",
+  // Added when the 2026 update was merged (docs/decisions/190).
+  "From 1 Apr 2025 (FY 2025-26)": "1 अप्रैल 2025 से (वित्त वर्ष 2025-26)",
+  "UERC tariff order announced 11 Apr 2025": "UERC का टैरिफ आदेश, 11 अप्रैल 2025 को घोषित",
+  "Garhwal Post (11 Apr 2025) reports the same increases, 25 to 45 paise a unit by slab.":
+    "Garhwal Post (11 अप्रैल 2025) भी यही बढ़ोतरी बताता है: स्लैब के हिसाब से 25 से 45 पैसे प्रति यूनिट।",
+  "In 2023-24 fixed charges were ₹ 60 per kW a month up to 1 kW, ₹ 70 from 1 to 4 kW and ₹ 80 above 4 kW, with electricity duty of 15 paise a unit on top; homes in snowbound areas paid ₹ 1.75 a unit.":
+    "2023-24 में फिक्स्ड चार्ज 1 kW तक ₹ 60 प्रति kW महीना, 1 से 4 kW तक ₹ 70 और 4 kW से ऊपर ₹ 80 था, और इसके ऊपर 15 पैसे प्रति यूनिट बिजली शुल्क लगता था; बर्फ़ीले इलाकों के घर ₹ 1.75 प्रति यूनिट चुकाते थे।",
+  "From 1 Oct 2023": "1 अक्टूबर 2023 से",
+  "TERC order of 2023": "TERC का 2023 का आदेश",
+  "FY 2014-15": "वित्त वर्ष 2014-15",
+  "Under this tariff urban homes also paid a minimum charge of ₹ 25 to ₹ 50 a month depending on the slab; rural homes ₹ 15.":
+    "इस दर में शहरी घर स्लैब के हिसाब से ₹ 25 से ₹ 50 महीने का न्यूनतम शुल्क भी चुकाते थे; ग्रामीण घर ₹ 15।",
+  "The only published copy of the full table we found is on a bill-calculator site; TV9 Telugu reported the same rates for homes using up to 200 units when they took effect in April 2022.":
+    "पूरी तालिका की जो एकमात्र प्रकाशित प्रति हमें मिली, वह एक बिल-कैलकुलेटर साइट पर है; अप्रैल 2022 में ये दरें लागू होने पर TV9 Telugu ने 200 यूनिट तक खर्च करने वाले घरों के लिए यही दरें बताई थीं।",
+  "From 1 Oct 2025 (FY 2025-26)": "1 अक्टूबर 2025 से (वित्त वर्ष 2025-26)",
+  "FY 2024-25 (from 1 Apr 2024)": "वित्त वर्ष 2024-25 (1 अप्रैल 2024 से)",
+  "MSERC revised order of October 2024": "MSERC का अक्टूबर 2024 का संशोधित आदेश",
+  "FY 2021-22 rate: no later rate for this slab has been published.":
+    "वित्त वर्ष 2021-22 की दर: इस स्लैब की इसके बाद की कोई दर प्रकाशित नहीं हुई है।",
+  "From 1 Apr 2025 to 31 Mar 2027 (FY 2025-26 and 2026-27)":
+    "1 अप्रैल 2025 से 31 मार्च 2027 तक (वित्त वर्ष 2025-26 और 2026-27)",
+  "KSERC order of 5 Dec 2024": "KSERC का 5 दिसंबर 2024 का आदेश",
+  "5 Dec 2024 to 31 Mar 2025": "5 दिसंबर 2024 से 31 मार्च 2025 तक",
+  "From 5 Dec 2024 to 31 Mar 2025": "5 दिसंबर 2024 से 31 मार्च 2025 तक",
+  "From 1 Nov 2023": "1 नवंबर 2023 से",
+  "HPERC tariff order of 28 Mar 2025": "HPERC का 28 मार्च 2025 का टैरिफ आदेश",
+  "Life line: homes using up to 60 units a month": "लाइफ लाइन: हर महीने 60 यूनिट तक खर्च करने वाले घर",
+  "The same rates, as listed with the State subsidy": "यही दरें, जैसे राज्य सब्सिडी की सूची में दी गई हैं",
+  "CSERC order of 11 Jul 2025": "CSERC का 11 जुलाई 2025 का आदेश",
+  "FY 2023-24 rate: the 2024-25 and 2025-26 orders have raised it, and the new figure has not been published.":
+    "वित्त वर्ष 2023-24 की दर: 2024-25 और 2025-26 के आदेशों ने इसे बढ़ाया है, और नया आँकड़ा प्रकाशित नहीं हुआ है।",
+  "In 2023-24 fixed charges were ₹ 20, ₹ 30 or ₹ 40 per kW (loads below 5 kW, 5 to 10 kW, above 10 kW), with 7% electricity tax on top.":
+    "2023-24 में फिक्स्ड चार्ज ₹ 20, ₹ 30 या ₹ 40 प्रति kW था (5 kW से कम, 5 से 10 kW, 10 kW से ज़्यादा लोड), और इसके ऊपर 7% बिजली कर लगता था।",
+  "From 1 Nov 2025 (FY 2025-26)": "1 नवंबर 2025 से (वित्त वर्ष 2025-26)",
+  "JERC multi-year tariff order for FY 2025-26 to 2029-30":
+    "वित्त वर्ष 2025-26 से 2029-30 के लिए JERC का बहुवर्षीय टैरिफ आदेश",
+  "Unchanged for FY 2026-27": "वित्त वर्ष 2026-27 के लिए कोई बदलाव नहीं",
 };

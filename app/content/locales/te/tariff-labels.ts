@@ -269,4 +269,41 @@ export const tariffLabelsTe: Readonly<Record<string, string>> = {
   // What the regulator last said.
   "Unchanged for FY 2025-26": "ఆర్థిక సంవత్సరం 2025-26కి మార్పు లేదు",
   "The State pays the 2025 increase": "2025 పెంపును రాష్ట్ర ప్రభుత్వం చెల్లిస్తుంది",
+  // Added when the 2026 update was merged (docs/decisions/190).
+  "From 1 Apr 2025 (FY 2025-26)": "1 ఏప్రిల్, 2025 నుండి (ఆర్థిక సంవత్సరం 2025-26)",
+  "UERC tariff order announced 11 Apr 2025": "11 ఏప్రిల్, 2025న ప్రకటించిన UERC టారిఫ్ ఉత్తర్వు",
+  "Garhwal Post (11 Apr 2025) reports the same increases, 25 to 45 paise a unit by slab.":
+    "Garhwal Post (11 ఏప్రిల్, 2025) కూడా ఇవే పెంపులను చెబుతోంది: స్లాబ్‌ను బట్టి యూనిట్‌కు 25 నుండి 45 పైసలు.",
+  "In 2023-24 fixed charges were ₹ 60 per kW a month up to 1 kW, ₹ 70 from 1 to 4 kW and ₹ 80 above 4 kW, with electricity duty of 15 paise a unit on top; homes in snowbound areas paid ₹ 1.75 a unit.":
+    "2023-24లో స్థిర ఛార్జీలు: 1 kW వరకు నెలకు kWకి ₹ 60, 1 నుండి 4 kW వరకు ₹ 70, 4 kW పైన ₹ 80; వీటికి అదనంగా యూనిట్‌కు 15 పైసల విద్యుత్ సుంకం; మంచు ప్రాంతాల ఇళ్లు యూనిట్‌కు ₹ 1.75 చెల్లించేవి.",
+  "From 1 Oct 2023": "1 అక్టోబర్, 2023 నుండి",
+  "TERC order of 2023": "2023 నాటి TERC ఉత్తర్వు",
+  "FY 2014-15": "ఆర్థిక సంవత్సరం 2014-15",
+  "Under this tariff urban homes also paid a minimum charge of ₹ 25 to ₹ 50 a month depending on the slab; rural homes ₹ 15.":
+    "ఈ టారిఫ్‌లో పట్టణ ఇళ్లు స్లాబ్‌ను బట్టి నెలకు ₹ 25 నుండి ₹ 50 కనీస ఛార్జీ కూడా చెల్లించేవి; గ్రామీణ ఇళ్లు ₹ 15.",
+  "The only published copy of the full table we found is on a bill-calculator site; TV9 Telugu reported the same rates for homes using up to 200 units when they took effect in April 2022.":
+    "పూర్తి పట్టికకు మాకు దొరికిన ఏకైక ప్రచురిత ప్రతి ఒక బిల్ కాలిక్యులేటర్ సైట్‌లో ఉంది; ఏప్రిల్ 2022లో ఈ రేట్లు అమలులోకి వచ్చినప్పుడు నెలకు 200 యూనిట్ల వరకు వాడే ఇళ్లకు TV9 Telugu ఇవే రేట్లు చెప్పింది.",
+  "From 1 Oct 2025 (FY 2025-26)": "1 అక్టోబర్, 2025 నుండి (ఆర్థిక సంవత్సరం 2025-26)",
+  "FY 2024-25 (from 1 Apr 2024)": "ఆర్థిక సంవత్సరం 2024-25 (1 ఏప్రిల్, 2024 నుండి)",
+  "MSERC revised order of October 2024": "అక్టోబర్ 2024 నాటి MSERC సవరించిన ఉత్తర్వు",
+  "FY 2021-22 rate: no later rate for this slab has been published.":
+    "ఆర్థిక సంవత్సరం 2021-22 రేటు: ఈ స్లాబ్‌కు తర్వాతి రేటు ఏదీ ప్రచురించలేదు.",
+  "From 1 Apr 2025 to 31 Mar 2027 (FY 2025-26 and 2026-27)":
+    "1 ఏప్రిల్, 2025 నుండి 31 మార్చి, 2027 వరకు (ఆర్థిక సంవత్సరాలు 2025-26, 2026-27)",
+  "KSERC order of 5 Dec 2024": "5 డిసెంబర్, 2024 నాటి KSERC ఉత్తర్వు",
+  "5 Dec 2024 to 31 Mar 2025": "5 డిసెంబర్, 2024 నుండి 31 మార్చి, 2025 వరకు",
+  "From 5 Dec 2024 to 31 Mar 2025": "5 డిసెంబర్, 2024 నుండి 31 మార్చి, 2025 వరకు",
+  "From 1 Nov 2023": "1 నవంబర్, 2023 నుండి",
+  "HPERC tariff order of 28 Mar 2025": "28 మార్చి, 2025 నాటి HPERC టారిఫ్ ఉత్తర్వు",
+  "Life line: homes using up to 60 units a month": "లైఫ్ లైన్: నెలకు 60 యూనిట్ల వరకు వాడే ఇళ్లు",
+  "The same rates, as listed with the State subsidy": "ఇవే రేట్లు, రాష్ట్ర సబ్సిడీ పట్టికలో ఇచ్చినట్లుగా",
+  "CSERC order of 11 Jul 2025": "11 జులై, 2025 నాటి CSERC ఉత్తర్వు",
+  "FY 2023-24 rate: the 2024-25 and 2025-26 orders have raised it, and the new figure has not been published.":
+    "ఆర్థిక సంవత్సరం 2023-24 రేటు: 2024-25, 2025-26 ఉత్తర్వులు దీన్ని పెంచాయి, కొత్త అంకె ప్రచురించలేదు.",
+  "In 2023-24 fixed charges were ₹ 20, ₹ 30 or ₹ 40 per kW (loads below 5 kW, 5 to 10 kW, above 10 kW), with 7% electricity tax on top.":
+    "2023-24లో స్థిర ఛార్జీలు kWకి ₹ 20, ₹ 30 లేదా ₹ 40 (5 kW లోపు, 5 నుండి 10 kW, 10 kW పైన లోడ్), వీటికి అదనంగా 7% విద్యుత్ పన్ను.",
+  "From 1 Nov 2025 (FY 2025-26)": "1 నవంబర్, 2025 నుండి (ఆర్థిక సంవత్సరం 2025-26)",
+  "JERC multi-year tariff order for FY 2025-26 to 2029-30":
+    "ఆర్థిక సంవత్సరాలు 2025-26 నుండి 2029-30 వరకు JERC బహుళ-వార్షిక టారిఫ్ ఉత్తర్వు",
+  "Unchanged for FY 2026-27": "ఆర్థిక సంవత్సరం 2026-27కి మార్పు లేదు",
 };
