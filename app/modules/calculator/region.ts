@@ -11,6 +11,8 @@ export type CalculatorRegion = {
     utility: string;
     effective: string;
     sourceUrl: string;
+    /** When the state's tariff page was last checked against its sources (YYYY-MM-DD). */
+    checkedOn: string;
   } | null;
 };
 

@@ -24,7 +24,13 @@ function buildRegions(): CalculatorRegion[] {
         specialCategory: isSpecialCategory(state.name),
         tariff:
           table && schedule
-            ? { schedule, utility: table.utility, effective: table.effective, sourceUrl: table.source.url }
+            ? {
+                schedule,
+                utility: table.utility,
+                effective: table.effective,
+                sourceUrl: table.source.url,
+                checkedOn: entry.checked_on,
+              }
             : null,
       };
     })

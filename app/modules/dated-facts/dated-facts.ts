@@ -3,7 +3,13 @@ import { stateDisplayName, tariffPath, tariffStateNames } from "#app/content/tar
 import { currentTable, tariffs, type StateTariff } from "#app/content/tariffs.ts";
 import { GRID_EMISSION_FACTOR } from "#app/modules/calculator/emissions.ts";
 import { SCHEME_LOAN_TERMS } from "#app/modules/calculator/loan.ts";
-import { GENERAL_RATES, SUBSIDY_SOURCE } from "#app/modules/calculator/subsidy.ts";
+import {
+  GENERAL_RATES,
+  SCHEME_COST_BASIS,
+  SUBSIDY_DATES,
+  SUBSIDY_SOURCE,
+} from "#app/modules/calculator/subsidy.ts";
+import { site } from "#app/content/site.ts";
 
 /**
  * Every dated figure the site shows, with when it was last checked against its source and by when it must
@@ -42,19 +48,28 @@ function tariffFact(tariff: StateTariff): DatedFact {
 const CALCULATOR = "/solar-calculator";
 
 /**
- * The calculator's dated figures. Their modules carry no review dates yet, so the dates are set here:
- * the subsidy was re-checked with the 2026 tariff report (no revision found for 2026) and is due when the
- * financial year ends; the loan terms and the emission factor were written down without a source to check
- * them against (their modules say so), so they are due at once.
+ * The calculator's dated figures. The subsidy's dates are the subsidy module's (docs/decisions/195), Arka's
+ * standing under it the site configuration's; the loan terms and the emission factor were written down
+ * without a source to check them against (their modules say so), so they are due at once.
  */
 const CALCULATOR_FACTS: readonly DatedFact[] = [
   {
     id: "calculator/pm-surya-ghar-subsidy",
-    label: `PM Surya Ghar subsidy rates (₹${GENERAL_RATES.firstTwoKwPerKw.toLocaleString("en-IN")} a kW for the first 2 kW, ₹${GENERAL_RATES.thirdKwPerKw.toLocaleString("en-IN")} for the third)`,
+    label: `PM Surya Ghar subsidy rates (₹${GENERAL_RATES.firstTwoKwPerKw.toLocaleString("en-IN")} a kW for the first 2 kW, ₹${GENERAL_RATES.thirdKwPerKw.toLocaleString("en-IN")} for the third) and the benchmark cost they assume`,
     page: CALCULATOR,
-    source: { name: `${SUBSIDY_SOURCE.publisher}, ${SUBSIDY_SOURCE.document}, ${SUBSIDY_SOURCE.date}` },
-    checkedOn: "2026-11-27",
-    reviewBy: "2027-03-31",
+    source: {
+      name: `${SUBSIDY_SOURCE.publisher}, ${SUBSIDY_SOURCE.document}, ${SUBSIDY_SOURCE.date}; ${SCHEME_COST_BASIS.source}, ${SCHEME_COST_BASIS.date}`,
+      url: SCHEME_COST_BASIS.url,
+    },
+    ...SUBSIDY_DATES,
+  },
+  {
+    id: "site/subsidy-conditions",
+    label: "Whether Arka roofs meet the subsidy's conditions (registered vendor; cells on ALMM List-II)",
+    page: CALCULATOR,
+    source: { name: "The company's confirmation (site configuration: site.subsidyConditions)" },
+    checkedOn: site.subsidyConditions.checkedOn,
+    reviewBy: site.subsidyConditions.reviewBy,
   },
   {
     id: "calculator/solar-loan-terms",

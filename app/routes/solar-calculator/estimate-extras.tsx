@@ -19,8 +19,8 @@ import type { ShownFigures } from "#app/modules/calculator/shown-figures.ts";
 import { site } from "#app/content/site.ts";
 import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
 
-/** When the page's figures were last checked against their sources (shown beside each). */
-const CHECKED_ON = "2026-11-22";
+/** When the grid emission factor was written down (the dated facts list it for review: record 190). */
+const EMISSION_FACTOR_CHECKED_ON = "2026-11-22";
 
 /**
  * The help beyond the specified calculator: units from the state's tariff, the central subsidy,
@@ -65,7 +65,7 @@ export function EstimateExtras({
             <p className="source">
               {text.co2.source(
                 GRID_EMISSION_FACTOR.kgPerKwh,
-                formatLongDate(CHECKED_ON, locale),
+                formatLongDate(EMISSION_FACTOR_CHECKED_ON, locale),
                 GRID_EMISSION_FACTOR.basis,
                 GRID_EMISSION_FACTOR.source,
                 GRID_EMISSION_FACTOR.version,
@@ -105,7 +105,7 @@ function UnitsCard({ query, figures, region }: Parameters<typeof EstimateExtras>
             {text.sourceLink}
             <span className="visually-hidden">{common.opensInNewTab}</span>
           </a>
-          {text.sourceAfter(formatLongDate(CHECKED_ON, locale))}
+          {text.sourceAfter(formatLongDate(tariff.checkedOn, locale))}
         </p>
       </>
     );
