@@ -35,7 +35,7 @@ export const landingTextHi: LandingText = {
       text: "सीमेंट बेस सेल को ठंडा रखता है, और ठंडे सेल ज़्यादा बिजली बनाते हैं।",
     },
     {
-      title: `${f.roofLifeYears} साल की छत की उम्र`,
+      title: `छत की उम्र ${f.roofLifeYears} साल`,
       text: `सेल से ${f.powerLifeYears} साल तक बिजली, और छत उससे भी ज़्यादा चलती है।`,
     },
     {
