@@ -429,6 +429,9 @@ function matches(figures: number[], expected: Rule["expected"]): boolean {
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
+/** The rules, compiled once for all the pages of a run. */
+let rules: Rule[] | undefined;
+
 /** Every statement of a claim in `text`, and whether its figure is the configured one. */
 export function scanText(
   text: string,
@@ -436,7 +439,7 @@ export function scanText(
 ): { statements: (Finding & { ok: boolean })[]; findings: Finding[] } {
   const statements: (Finding & { ok: boolean })[] = [];
   const accounted: [number, number][] = [];
-  for (const r of claimRules()) {
+  for (const r of (rules ??= claimRules())) {
     for (const match of text.matchAll(r.pattern)) {
       const figures = numbersIn(match.groups!.f!);
       accounted.push([match.index!, match.index! + match[0].length]);
