@@ -1,3 +1,4 @@
+import { claimFigures as f } from "./claims.ts";
 import { site } from "./site.ts";
 
 const p = site.product;
@@ -10,7 +11,7 @@ export const aboutContent: AboutContent = {
   whatIs: [
     `${p} is a roof and a solar power plant in one. Solar cells are bonded to a fibre-cement board, and the boards lock together to form the roof itself, so there is no separate sheet underneath and no metal frame on top.`,
     `It goes on like an ordinary roof over homes, factories, warehouses, bus stops and walkways, and from the day it is connected it makes electricity from the sun that falls on it.`,
-    `With the money it saves on electricity bills, ${p} can pay for itself in as little as 2.5 years, and it keeps working for decades after that.`,
+    `With the money it saves on electricity bills, ${p} has paid for itself in ${f.paybackFromYears} to ${f.paybackToYears} years on the projects we list, and it goes on making electricity for ${f.powerLifeYears} years.`,
   ],
   differences: [
     {
@@ -39,7 +40,8 @@ export const aboutContent: AboutContent = {
     },
   ],
   highlights: [
-    { label: "Payback", value: "As low as 2.5 years" },
+    { label: "Payback", value: `${f.paybackFromYears} to ${f.paybackToYears} years (our listed projects)` },
+    { label: "Roof life", value: `${f.roofLifeYears} years` },
     { label: "Board density", value: "1300 kg per cubic metre" },
     { label: "Thermal conductivity", value: "0.072 W/mtK" },
     { label: "Noise", value: "None generated" },

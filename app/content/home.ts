@@ -1,5 +1,6 @@
 import type { HomeContent } from "./content-schemas.ts";
 import { site } from "./site.ts";
+import { claimFigures } from "./claims.ts";
 
 /** Home page copy and pictures (seed 001 "Home page"). */
 
@@ -25,7 +26,7 @@ export const home: HomeContent = {
     heading: `What is ${site.product}?`,
     paragraphs: [
       `${site.product} is a roof and a power plant in one: solar cells bonded to a fibre-cement board that keeps out ` +
-        "rain and heat like any good roof, and makes electricity for 25 years.",
+        `rain and heat like any good roof, and makes electricity for ${claimFigures.powerLifeYears} years.`,
       "You build one roof instead of a roof plus a frame of panels, so it costs less, weighs less and looks like it belongs.",
     ],
     image: {
@@ -66,7 +67,7 @@ export const home: HomeContent = {
     },
     {
       title: "Increased Efficiency",
-      text: "Cooler cells make about 20% more energy than panels baking on a frame.",
+      text: `Cooler cells make about ${claimFigures.outputGainPercent}% more energy than panels baking on a frame.`,
       icon: icon("efficiency"),
     },
     {

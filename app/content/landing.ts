@@ -4,6 +4,7 @@ import { site } from "./site.ts";
 import { landingTextHi } from "./locales/hi/landing.ts";
 import { landingTextTe } from "./locales/te/landing.ts";
 import type { Locale } from "#app/i18n/locales.ts";
+import { claimFigures as f } from "./claims.ts";
 
 /** The campaign landing page /integrated-solar-roof (seed 001 "Landing page"). */
 
@@ -20,17 +21,17 @@ export const landing: LandingContent = {
   heroSlides: [
     {
       heading: "Your roof, now a power plant",
-      text: "Up to 40% more power than panels on a frame, from a roof that keeps out rain and heat.",
+      text: `About ${f.outputGainPercent}% more power than panels on a frame, from a roof that keeps out rain and heat.`,
       image: scene("images/landing/hero-homes.svg", "Illustration of homes with Arka solar roofs"),
     },
     {
       heading: "Built for factories and warehouses",
-      text: "Cut your electricity bill and pay the roof back in as little as 2.5 years.",
+      text: `Cut your electricity bill: the projects we list paid their roofs back in ${f.paybackFromYears} to ${f.paybackToYears} years.`,
       image: scene("images/landing/hero-factory.svg", "Illustration of a factory with a sawtooth Arka roof"),
     },
     {
-      heading: "A roof that lasts over 50 years",
-      text: "Fire resistant for over 2.5 hours, rated for winds of 255 kmph and 100% leak-proof.",
+      heading: `A roof built to last ${f.roofLifeYears} years`,
+      text: `Fire resistant for over ${f.fireHours} hours ${f.fireMinutes} minutes, rated for winds up to ${f.windKmph} km/h and ${f.leakProofPercent}% leak-proof.`,
       image: scene("images/landing/hero-roof.svg", "Illustration of Arka roof panels at dusk"),
     },
   ],
@@ -39,7 +40,7 @@ export const landing: LandingContent = {
     paragraphs: [
       `${site.product} bonds high-efficiency solar cells to a fibre-cement board that is the roof itself. ` +
         "There is no separate frame to build, no sheet roof underneath and nothing to rust.",
-      "Interiors stay up to 3 °C cooler, the roof can be walked on, and the energy it makes pays for it in years, not decades.",
+      `Interiors stay up to ${f.coolerInsideDegrees} °C cooler, the roof can be walked on, and the energy it makes pays for it in years, not decades.`,
     ],
     image: scene(
       "images/landing/about.svg",
@@ -48,20 +49,29 @@ export const landing: LandingContent = {
   },
   keyFeatures: [
     {
-      title: "Up to 40% more power",
+      title: `About ${f.outputGainPercent}% more power`,
       text: "The cement base keeps the cells cool, and cool cells make more energy.",
     },
-    { title: "Lifespan over 50 years", text: "A minimum of 25 years of power, and a roof that outlives it." },
     {
-      title: "Up to 3 °C cooler inside",
-      text: "Reduced heat transfer keeps the rooms under the roof comfortable.",
+      title: `A roof life of ${f.roofLifeYears} years`,
+      text: `${f.powerLifeYears} years of power from the cells, on a roof that outlives them.`,
     },
-    { title: "Fire resistant over 2.5 hrs", text: "Fire class A: the board does not burn or drip." },
     {
-      title: "Wind rated to 255 kmph",
-      text: "Designed for a live load of 300 kg per sqft and cyclone winds.",
+      title: `Up to ${f.coolerInsideDegrees} °C cooler inside`,
+      text: `Reduced heat transfer keeps the rooms under the roof comfortable and cuts the energy used for cooling by about ${f.energyUseDownPercent}%.`,
     },
-    { title: "100% leak-proof", text: "Interlocking edges keep out rain and dust with no sealant to renew." },
+    {
+      title: `Fire resistant for over ${f.fireHours} h ${f.fireMinutes} min`,
+      text: `Fire class ${f.fireClass}: the board does not burn or drip.`,
+    },
+    {
+      title: `Wind rated up to ${f.windKmph} km/h`,
+      text: `Designed for cyclone winds and a live load of ${f.liveLoadKg} kg per sq ft.`,
+    },
+    {
+      title: `${f.leakProofPercent}% leak-proof`,
+      text: "Interlocking edges keep out rain and dust with no sealant to renew.",
+    },
   ],
   certifications: [
     logo("cert-iso-9001", "ISO 9001 quality management"),

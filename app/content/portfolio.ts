@@ -1,3 +1,4 @@
+import { claimFigures } from "./claims.ts";
 import { type ContentImage, scene } from "./content-image.ts";
 import type { Project, ProjectSpecs } from "./content-schemas.ts";
 
@@ -6,7 +7,8 @@ export type { Project, ProjectSpecs };
 /**
  * Portfolio projects (seed 001 section 3). Figures the seed gives are kept exactly; where the seed says
  * only "facts", the figures are plausible ones on the same ratios (70 sft and 1,380 units a year per kW)
- * and are marked `estimated` (docs/decisions/122-portfolio-and-news-content.md).
+ * and are marked `estimated` (docs/decisions/122-portfolio-and-news-content.md). Every project's payback and
+ * balance life add up to the 25 years of power the site claims (app/content/claims.ts, docs/decisions/191).
  */
 
 /** The spec fields in the order of seed 001 section 3; their labels and units are interface text (app/i18n/{en,hi,te}/home.ts). */
@@ -79,8 +81,8 @@ const projectData: Array<Omit<Project, "estimated"> & { estimated?: boolean }> =
       unitsPerYear: 55200,
       yearlyRevenueLakhs: 5.5,
       paybackYears: 3.8,
-      balanceLifeYears: 21,
-      lifetimeEarningsLakhs: 116,
+      balanceLifeYears: 21.2,
+      lifetimeEarningsLakhs: 117,
     },
     estimated: true,
   },
@@ -95,8 +97,8 @@ const projectData: Array<Omit<Project, "estimated"> & { estimated?: boolean }> =
       unitsPerYear: 41400,
       yearlyRevenueLakhs: 3.3,
       paybackYears: 4.2,
-      balanceLifeYears: 20.6,
-      lifetimeEarningsLakhs: 68,
+      balanceLifeYears: 20.8,
+      lifetimeEarningsLakhs: 69,
     },
     estimated: true,
   },
@@ -163,13 +165,16 @@ const projectData: Array<Omit<Project, "estimated"> & { estimated?: boolean }> =
 
 export const projects: Project[] = projectData.map((p) => ({ ...p, estimated: p.estimated ?? false }));
 
-/** Headline figures of the portfolio page (seed 001 section 9). */
+/**
+ * Headline figures of the portfolio page (seed 001 section 9), from the claims configuration: the total
+ * capacity is the sum of the projects above, never less (docs/decisions/191).
+ */
 export const portfolioStats: PortfolioStat[] = [
-  { value: "11KW", label: "Total capacity" },
-  { value: "200+", label: "Customers" },
+  { kind: "capacity", value: `${claimFigures.capacityKw} kW`, label: "Total capacity" },
+  { kind: "customers", value: claimFigures.customers, label: "Customers" },
 ];
 
-export type PortfolioStat = { value: string; label: string };
+export type PortfolioStat = { kind: "capacity" | "customers"; value: string; label: string };
 
 /** A project's words in another language; its slug, figures and picture files stay the English ones. */
 export type ProjectText = {
@@ -206,5 +211,5 @@ export function translateProjects(text: Record<string, ProjectText>): Project[] 
 /** The headline figures with their labels in another language, in the English order. */
 export function translateStats(labels: string[]): PortfolioStat[] {
   if (labels.length !== portfolioStats.length) throw new Error("One label per portfolio figure");
-  return portfolioStats.map((stat, i) => ({ value: stat.value, label: labels[i]! }));
+  return portfolioStats.map((stat, i) => ({ ...stat, label: labels[i]! }));
 }

@@ -1,3 +1,4 @@
+import { claimFigures, claims } from "./claims.ts";
 import { siteTextHi } from "./locales/hi/site.ts";
 import { siteTextTe } from "./locales/te/site.ts";
 import type { Locale } from "#app/i18n/locales.ts";
@@ -16,7 +17,7 @@ export const site = {
   tagline: "The solar roof that is the roof.",
   blurb:
     "Arka makes an integrated solar roof: solar cells bonded to a fibre-cement board that is the roof itself. " +
-    "One product keeps out rain and heat and makes electricity for 25 years and more.",
+    `One product keeps out rain and heat and makes electricity for ${claimFigures.powerLifeYears} years.`,
   /** Placeholder number, shown as Indians write it and dialled in E.164. */
   phone: { display: "+91 90000 00000", tel: "+919000000000" },
   /**
@@ -93,6 +94,11 @@ export const site = {
     { title: "Inroof Solar", file: "arka_inroof_solar.pdf" },
     { title: "Conventional Solar", file: "arka_conventional_solar_module.pdf" },
   ],
+  /**
+   * The marketing figures (lifespan, payback, output gain, wind rating, capacity, warranty...), each with
+   * its basis, in one block: app/content/claims.ts (docs/decisions/191).
+   */
+  claims,
 } as const;
 
 export type Site = typeof site;

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/about";
 import { InnerBanner } from "#app/components/layout/inner-banner.tsx";
+import { ClaimsNote } from "#app/components/sections/claims-note.tsx";
 import { bannerHeading } from "#app/content/banners.ts";
 import { aboutFor } from "#app/content/locales/home-pages.ts";
 import { pageMeta } from "#app/content/meta.ts";
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 export default function About() {
   const aboutContent = aboutFor(useLocale());
-  const text = useCatalogue().home.about;
+  const { about: text, claims: claimsText } = useCatalogue().home;
   return (
     <>
       <InnerBanner pageKey="about" />
@@ -55,7 +56,12 @@ export default function About() {
                 <dd>{item.value}</dd>
               </div>
             ))}
+            <div className="highlight">
+              <dt>{claimsText.warrantyLabel}</dt>
+              <dd>{claimsText.warrantyAsk}</dd>
+            </div>
           </dl>
+          <ClaimsNote warranty={false} />
         </div>
       </section>
     </>

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/landing";
 import { Carousel } from "#app/components/ui/carousel.tsx";
 import { ContentImg } from "#app/components/ui/content-img.tsx";
+import { ClaimsNote } from "#app/components/sections/claims-note.tsx";
 import type { ContentImage } from "#app/content/content-image.ts";
 import { landingFor } from "#app/content/landing.ts";
 import { pageMeta } from "#app/content/meta.ts";
@@ -127,6 +128,7 @@ export default function Landing({ loaderData, actionData }: Route.ComponentProps
               </li>
             ))}
           </ul>
+          <ClaimsNote />
         </div>
       </section>
 

@@ -28,7 +28,7 @@ const VIDEO_SLIDES = { wide: 3, below1024: 2, below600: 1 };
 
 export default function Portfolio() {
   const locale = useLocale();
-  const text = useCatalogue().home.portfolio;
+  const { portfolio: text, claims: claimsText } = useCatalogue().home;
   return (
     <>
       <InnerBanner pageKey="portfolio" />
@@ -39,6 +39,9 @@ export default function Portfolio() {
               <li key={stat.label} className="portfolio-stat">
                 <strong className="portfolio-stat__value">{stat.value}</strong>
                 <span className="portfolio-stat__label">{stat.label}</span>
+                {stat.kind === "capacity" ? (
+                  <span className="portfolio-stat__note">{claimsText.capacityNote}</span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -11,6 +11,7 @@ import {
 } from "#app/components/tariffs/tariff-figures.tsx";
 import { Rupee } from "#app/components/tariffs/tariff-table.tsx";
 import { JsonLd } from "#app/components/ui/json-ld.tsx";
+import { claimFigures } from "#app/content/claims.ts";
 import { breadcrumbJsonLd } from "#app/content/json-ld.ts";
 import { errorPageMeta, pageMeta } from "#app/content/meta.ts";
 import { findTariffStateName, stateDisplayName, tariffPath } from "#app/content/tariff-states.ts";
@@ -135,7 +136,7 @@ export default function StateTariff({ loaderData }: Route.ComponentProps) {
           ) : (
             <p>{text.whySolarNoRange(name)}</p>
           )}
-          <p>{text.arkaRoof(name)}</p>
+          <p>{text.arkaRoof(name, claimFigures.paybackFromYears, claimFigures.paybackToYears)}</p>
           <p>
             <Link className="button button--primary" to={to("/solar-calculator")}>
               {text.estimateSavings}

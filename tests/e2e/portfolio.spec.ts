@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures.ts";
+import { claimFigures } from "#app/content/claims.ts";
 import { projects } from "#app/content/portfolio.ts";
 import { expectNoAxeViolations, scrollThrough } from "#tests/support/axe-check.ts";
 
@@ -19,8 +20,11 @@ async function visibleVideoSlides(page: Page): Promise<number> {
 test.describe("portfolio page", () => {
   test("shows the headline figures and every project with its facts", async ({ page }) => {
     await page.goto("/portfolio");
-    await expect(page.locator(".portfolio-stat").nth(0)).toContainText("11KW");
-    await expect(page.locator(".portfolio-stat").nth(1)).toContainText("200+");
+    // The claims configuration's figures (docs/decisions/191); the capacity says what it sums.
+    const capacity = page.locator(".portfolio-stat").nth(0);
+    await expect(capacity).toContainText(`${claimFigures.capacityKw} kW`);
+    await expect(capacity).toContainText("Sum of the projects on this page");
+    await expect(page.locator(".portfolio-stat").nth(1)).toContainText(claimFigures.customers);
     for (const project of projects) {
       const block = page.locator(`#${project.slug}`);
       await expect(block.getByRole("heading", { level: 2 })).toHaveText(project.title);

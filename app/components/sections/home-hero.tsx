@@ -3,6 +3,7 @@ import { ContentImg } from "#app/components/ui/content-img.tsx";
 import { SocialLinks } from "#app/components/ui/social-links.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { HomeContent } from "#app/content/home.ts";
+import { claimFigures } from "#app/content/claims.ts";
 import { assetUrl } from "#app/content/site.ts";
 import { useCatalogue } from "#app/i18n/use-locale.ts";
 import homeHeroStyles from "./home-hero.css?url";
@@ -69,7 +70,7 @@ export function HomeHero({ hero, nextId }: { hero: HomeContent["hero"]; nextId: 
         <h1 id="home-hero-heading" className="home-hero__heading">
           {hero.heading}
         </h1>
-        <p className="home-hero__tagline">{text.heroTagline}</p>
+        <p className="home-hero__tagline">{text.heroTagline(claimFigures.powerLifeYears)}</p>
       </div>
       {loadVideo ? (
         <button

@@ -8,7 +8,9 @@ export const home = {
   home: {
     metaDescription: (product: string) =>
       `${product} is a solar roof on a cement base: one product that is your roof and your power plant.`,
-    heroTagline: "A roof over your home and a power plant for 25 years, in one product.",
+    /** `years`: the years of power (app/content/claims.ts), formatted. */
+    heroTagline: (years: string) =>
+      `A roof over your home and a power plant for ${years} years, in one product.`,
     pauseVideo: "Pause background video",
     playVideo: "Play background video",
     scrollDown: "Scroll down",
@@ -36,6 +38,17 @@ export const home = {
     balanceLifeYears: { label: "Balance Life of plant", format: (v: number) => `${v} years` },
     lifetimeEarningsLakhs: { label: "Lifetime Earnings (Lakhs)", format: (v: number) => `₹ ${v} lakhs` },
     estimatesNote: "Figures are estimates for this site.",
+  },
+  /** Around the marketing figures (app/content/claims.ts, docs/decisions/191). */
+  claims: {
+    warrantyLabel: "Warranty",
+    /** The company has not given its warranty terms: pages never state a period. */
+    warrantyAsk: "Ask for the written warranty",
+    warrantyNote:
+      "Ask for the written warranty for the roof and for the electricity it makes, before you buy.",
+    sources: (checked: string) =>
+      `Where these figures come from: the roof's life, wind rating and fire class are from the technical specifications; the payback is the range of the projects on our portfolio page; the other figures are the company's own, without a published test report. Checked on ${checked}.`,
+    capacityNote: "Sum of the projects on this page",
   },
   about: {
     metaDescription: (product: string) =>

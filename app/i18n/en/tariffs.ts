@@ -23,8 +23,9 @@ export const tariffs = {
       `Households in ${state} pay from ₹ ${low} up to ₹ ${high} for a unit of electricity, and the rate climbs as consumption crosses each slab. Every unit a solar roof makes is a unit you do not buy at your highest slab, so the saving is largest for the homes that use the most.`,
     whySolarNoRange: (state: string) =>
       `Whatever the tariff in ${state}, every unit a solar roof makes is a unit you do not buy from the grid, and the sun shines on most days of the year across India.`,
-    arkaRoof: (state: string) =>
-      `Arka's integrated solar roof is the roof itself: solar cells bonded to a fibre-cement board that keeps out rain and heat. In ${state}, as anywhere in India, that means one purchase for the roof and the power plant, a cooler room under it, and a system that typically pays for itself in about three and a half years.`,
+    /** `from`, `to`: the payback range of the listed projects (app/content/claims.ts), formatted. */
+    arkaRoof: (state: string, from: string, to: string) =>
+      `Arka's integrated solar roof is the roof itself: solar cells bonded to a fibre-cement board that keeps out rain and heat. In ${state}, as anywhere in India, that means one purchase for the roof and the power plant, a cooler room under it, and a system that paid for itself in ${from} to ${to} years on the projects we list.`,
     estimateSavings: "Estimate your savings",
     talkToTeam: "Talk to our team",
     earlierHeading: (state: string) => `Earlier tariffs in ${state}`,

@@ -1,4 +1,5 @@
 import type { BlogArticle } from "../article-schema.ts";
+import { claimFigures as f } from "../../claims.ts";
 
 export const article: BlogArticle = {
   slug: "why-going-solar-is-the-best-alt-energy-solution-for-the-future",
@@ -32,27 +33,27 @@ export const article: BlogArticle = {
     {
       subheading: "Sunlight is what India has most",
       paragraphs: [
-        "Large parts of the country get around 300 sunny days a year, with the strongest sunshine from about 11 am to 4 pm. That is exactly when offices, shops and factories run at full load and when homes run fans and air-conditioners. Solar power is produced close to where it is used and at the time it is used, which avoids some of the losses of sending power over long lines.",
+        `Large parts of the country get around ${f.sunnyDays} sunny days a year, with the strongest sunshine from about ${f.peakSunFrom} am to ${f.peakSunTo} pm. That is exactly when offices, shops and factories run at full load and when homes run fans and air-conditioners. Solar power is produced close to where it is used and at the time it is used, which avoids some of the losses of sending power over long lines.`,
       ],
     },
     {
       subheading: "It scales from one home to a whole factory",
       paragraphs: [
-        "A 3 kW system suits a small family home; a few hundred kilowatts suits a factory. The technology is the same, only the area changes. By Arka's figures, a 5 kW home system produces about 560 units a month, and a 100 kW installation on a factory roof offsets about 120 tonnes of CO2 a year.",
+        `A 3 kW system suits a small family home; a few hundred kilowatts suits a factory. The technology is the same, only the area changes. By the solar calculator's figures, a ${f.monthlyUnitsKw} kW home system produces about ${f.monthlyUnits} units a month, and a ${f.co2Kw} kW installation on a factory roof offsets about ${f.co2Tonnes} tonnes of CO2 a year.`,
         "Few alternatives can be sized so precisely to the user, added in stages as demand grows, or installed in weeks rather than years.",
       ],
     },
     {
       subheading: "Policy now backs the rooftop",
       paragraphs: [
-        "Since 2024, the PM Surya Ghar: Muft Bijli Yojana has offered central financial assistance for residential rooftop solar, up to ₹78,000 for systems of 3 kW and above, and many states add their own benefits. Net metering rules let homes and businesses send surplus power to the grid and have it credited. Check the official portal and your distribution company for the rules in your state, since they differ.",
+        `Since 2024, the PM Surya Ghar: Muft Bijli Yojana has offered central financial assistance for residential rooftop solar, up to ₹${f.subsidyCapRupees} for systems of 3 kW and above, and many states add their own benefits. Net metering rules let homes and businesses send surplus power to the grid and have it credited. Check the official portal and your distribution company for the rules in your state, since they differ.`,
       ],
     },
     {
       subheading: "Very little to maintain",
       paragraphs: [
         "A solar system has no fuel to buy, no engine to service and no moving parts on the roof. Keeping it productive means keeping the surface clean, checking the inverter's display, and a periodic check by your installer. Compare that with a diesel generator's fuel, oil changes and noise.",
-        "Solar roofs go further: with the cells part of a cement roof rated by the company for a live load of 300 kg per sq. ft., cleaning is a walk, not a balancing act.",
+        `Solar roofs go further: with the cells part of a cement roof rated by the company for a live load of ${f.liveLoadKg} kg per sq. ft., cleaning is a walk, not a balancing act.`,
       ],
     },
     {

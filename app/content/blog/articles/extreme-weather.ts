@@ -1,4 +1,5 @@
 import type { BlogArticle } from "../article-schema.ts";
+import { claimFigures as f } from "../../claims.ts";
 
 export const article: BlogArticle = {
   slug: "why-arka-is-the-ultimate-roofing-solution-to-resist-extreme-weathers",
@@ -24,14 +25,14 @@ export const article: BlogArticle = {
       subheading: "Wind: nothing to lift off",
       paragraphs: [
         "A framed panel standing above a roof behaves like a sail. Wind gets underneath it, pushes up and tries to pull the frame out of its anchors. In a cyclone, those anchors and the roof they are bolted to carry the whole of that uplift.",
-        "An integrated roof has no gap underneath for the wind to get into. The boards are fixed to the purlins like any roofing sheet, and the whole surface works together. By the company's own tests, an Arka roof resists wind speeds of up to 250 kmph, which is the range of a very severe cyclonic storm on the east coast.",
+        `An integrated roof has no gap underneath for the wind to get into. The boards are fixed to the purlins like any roofing sheet, and the whole surface works together. By its technical specification, an Arka roof resists wind speeds of up to ${f.windKmph} km/h, which is the range of a very severe cyclonic storm on the east coast.`,
       ],
     },
     {
       subheading: "Rain: one surface, no bolt holes",
       paragraphs: [
         "Leaks are the first complaint most homeowners have about a roof, and the first worry they have about putting solar on one. With Arka, water runs over the cells and the cement board to the gutter, the same path it takes on any sloping roof. Joints between boards are overlapped and sealed, and nothing pierces the roof to hold up panels because there are no separate panels.",
-        "The company describes the roof as 100% leak-proof when installed to its specification. That specification matters: the right slope, proper overlaps and sealed ridge and edge pieces. This is why Arka roofs are fitted by trained installers and not left to whoever is free on the day.",
+        `The company describes the roof as ${f.leakProofPercent}% leak-proof when installed to its specification. That specification matters: the right slope, proper overlaps and sealed ridge and edge pieces. This is why Arka roofs are fitted by trained installers and not left to whoever is free on the day.`,
       ],
     },
     {
@@ -47,10 +48,10 @@ export const article: BlogArticle = {
         "A roof has to do more than keep out the weather. It must not help a fire spread, and it must carry people walking on it for cleaning and repairs, plus its own weight for decades. The company's test figures for Arka are:",
       ],
       list: [
-        "Fire resistance of over 2 hours 51 minutes.",
-        "A live load of 300 kg per sq. ft., so a technician can walk on it to clean it.",
-        "A dead load of 150 kg per sq. ft.",
-        "Wind resistance up to 250 kmph.",
+        `Fire resistance of over ${f.fireHours} hours ${f.fireMinutes} minutes, and fire class ${f.fireClass}.`,
+        `A live load of ${f.liveLoadKg} kg per sq. ft., so a technician can walk on it to clean it.`,
+        `A dead load of ${f.deadLoadKg} kg per sq. ft.`,
+        `Wind resistance up to ${f.windKmph} km/h.`,
       ],
     },
     {
@@ -58,7 +59,7 @@ export const article: BlogArticle = {
       paragraphs: [
         "Hailstorms in the Deccan and the north-west can crack tiles and dent sheets. The cells on an Arka roof sit under toughened glass, the same protection used on good quality solar modules, and the cement board behind them spreads the force of an impact.",
         "Dust is a quieter enemy. In dry regions a layer of fine dust can noticeably reduce how much electricity a solar surface produces. Because the roof can carry a person's weight, cleaning is simple: a soft brush and water every few weeks in the dry season, early in the morning before the surface heats up. The monsoon does much of the rest.",
-        "Over the long run, the company expects an Arka roof to last 35 years. That is longer than the life of most metal sheet roofs and longer than the payback period of the solar part many times over.",
+        `Over the long run, the specification gives an Arka roof a life of ${f.roofLifeYears} years, and its cells make electricity for ${f.powerLifeYears} years. That is longer than the life of most metal sheet roofs and longer than the payback period of the solar part many times over.`,
       ],
     },
     {

@@ -1,4 +1,5 @@
 import type { BlogArticle } from "../article-schema.ts";
+import { claimFigures as f } from "../../claims.ts";
 
 export const article: BlogArticle = {
   slug: "solar-glossary-101-what-you-need-to-know",
@@ -30,8 +31,7 @@ export const article: BlogArticle = {
         },
         {
           term: "Kilowatt-hour (kWh), or unit",
-          definition:
-            "A measure of energy: power used over time. A 1 kW load running for one hour uses 1 kWh, which is the 'unit' on your electricity bill. By Arka's figures, a 5 kW system produces about 560 units a month.",
+          definition: `A measure of energy: power used over time. A 1 kW load running for one hour uses 1 kWh, which is the 'unit' on your electricity bill. By the solar calculator's figures, a ${f.monthlyUnitsKw} kW system produces about ${f.monthlyUnits} units a month.`,
         },
         {
           term: "kWp (kilowatt peak)",
@@ -45,8 +45,7 @@ export const article: BlogArticle = {
         },
         {
           term: "Peak sun hours",
-          definition:
-            "The number of hours per day that would deliver the day's total sunlight at full strength. In much of India the most productive hours fall roughly between 11 am and 4 pm.",
+          definition: `The number of hours per day that would deliver the day's total sunlight at full strength. In much of India the most productive hours fall roughly between ${f.peakSunFrom} am and ${f.peakSunTo} pm.`,
         },
         {
           term: "Capacity utilisation factor (CUF)",
@@ -81,8 +80,7 @@ export const article: BlogArticle = {
         },
         {
           term: "Efficiency",
-          definition:
-            "The share of sunlight falling on a cell or module that becomes electricity. Arka's figures put the usable share of solar energy at about 23%.",
+          definition: `The share of sunlight falling on a cell or module that becomes electricity. Arka's figures put the usable share of solar energy at about ${f.cellSharePercent}%.`,
         },
         {
           term: "Degradation",
@@ -174,13 +172,11 @@ export const article: BlogArticle = {
       terms: [
         {
           term: "Payback period",
-          definition:
-            "The time it takes for the savings on your bills to add up to what you paid for the system, after any subsidy. Depending on tariff, size and roof, it ranges from a few years upwards.",
+          definition: `The time it takes for the savings on your bills to add up to what you paid for the system, after any subsidy. It depends on tariff, size and roof; the projects we list paid back in ${f.paybackFromYears} to ${f.paybackToYears} years.`,
         },
         {
           term: "Central financial assistance (subsidy)",
-          definition:
-            "Government support for residential rooftop solar. Under the PM Surya Ghar: Muft Bijli Yojana it is capped at ₹78,000 for systems of 3 kW and above; check the official portal for current rules.",
+          definition: `Government support for residential rooftop solar. Under the PM Surya Ghar: Muft Bijli Yojana it is capped at ₹${f.subsidyCapRupees} for systems of 3 kW and above; check the official portal for current rules.`,
         },
         {
           term: "MNRE",
@@ -210,13 +206,11 @@ export const article: BlogArticle = {
         },
         {
           term: "Live load",
-          definition:
-            "The temporary weight a roof must carry, such as people walking on it for cleaning. Arka's figure is 300 kg per sq. ft.",
+          definition: `The temporary weight a roof must carry, such as people walking on it for cleaning. Arka's roof is rated for a live load of ${f.liveLoadKg} kg per sq. ft.`,
         },
         {
           term: "Dead load",
-          definition:
-            "The permanent weight of the roof itself and anything fixed to it. Arka's figure is 150 kg per sq. ft.",
+          definition: `The permanent weight of the roof itself and anything fixed to it. Arka's roof is rated for a dead load of ${f.deadLoadKg} kg per sq. ft.`,
         },
         {
           term: "Purlin",

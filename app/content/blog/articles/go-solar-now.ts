@@ -1,4 +1,5 @@
 import type { BlogArticle } from "../article-schema.ts";
+import { claimFigures as f } from "../../claims.ts";
 
 export const article: BlogArticle = {
   slug: "why-the-world-needs-to-go-solar-now-more-than-ever",
@@ -22,22 +23,22 @@ export const article: BlogArticle = {
     {
       subheading: "India has the sunshine",
       paragraphs: [
-        "Much of India enjoys around 300 sunny days a year. The most productive hours are roughly from 11 am to 4 pm, when the sun is high and a rooftop system produces the bulk of its daily output. For a household, those are also the hours when fans, coolers and air-conditioners run hardest. For an office or a factory, they are working hours. Solar power arrives when it is needed.",
-        "Not all of that sunlight becomes electricity. A solar cell turns only part of the energy falling on it into power, with the rest reflected or lost as heat. Arka's figures put the usable share at about 23%. That sounds small until you remember the fuel costs nothing.",
+        `Much of India enjoys around ${f.sunnyDays} sunny days a year. The most productive hours are roughly from ${f.peakSunFrom} am to ${f.peakSunTo} pm, when the sun is high and a rooftop system produces the bulk of its daily output. For a household, those are also the hours when fans, coolers and air-conditioners run hardest. For an office or a factory, they are working hours. Solar power arrives when it is needed.`,
+        `Not all of that sunlight becomes electricity. A solar cell turns only part of the energy falling on it into power, with the rest reflected or lost as heat. Arka's figures put the usable share at about ${f.cellSharePercent}%. That sounds small until you remember the fuel costs nothing.`,
       ],
     },
     {
       subheading: "Bills are only going one way",
       paragraphs: [
         "Electricity tariffs are revised by each state's regulatory commission, and over the years the trend has been upward, especially in the higher slabs that larger homes and businesses pay. Every unit you produce on your roof is a unit you do not buy at that rate, now or after the next revision.",
-        "Arka's figures show a 5 kW system producing about 560 units a month. For a family whose bill sits in the higher slabs, that can cut the bill to a fraction of what it was. For a small business, it turns a volatile cost into a predictable one.",
+        `The solar calculator's figures show a ${f.monthlyUnitsKw} kW system producing about ${f.monthlyUnits} units a month. For a family whose bill sits in the higher slabs, that can cut the bill to a fraction of what it was. For a small business, it turns a volatile cost into a predictable one.`,
       ],
     },
     {
       subheading: "The climate case",
       paragraphs: [
         "Generating electricity from coal releases carbon dioxide, and the power sector is one of the largest sources of emissions in India. Every unit generated on a rooftop is a unit a coal plant does not need to burn fuel for.",
-        "The numbers add up quickly at commercial scale. By the company's estimate, a 100 kW solar installation offsets about 120 tonnes of CO2 a year: a real contribution from one factory roof. Homes contribute less each, but there are millions of them.",
+        `The numbers add up quickly at commercial scale. By the solar calculator's figures, a ${f.co2Kw} kW solar installation offsets about ${f.co2Tonnes} tonnes of CO2 a year: a real contribution from one factory roof. Homes contribute less each, but there are millions of them.`,
         "Hotter summers are already here. Heatwaves push up demand for cooling, which pushes up demand for power at exactly the time the grid is most stretched. Rooftop solar produces most when the sun is strongest, easing that peak.",
       ],
     },
@@ -56,8 +57,8 @@ export const article: BlogArticle = {
       list: [
         "Is my roof due for replacement or repair in the next few years? If so, an integrated solar roof does two jobs for one installation.",
         "How much do I pay per unit in my top slab? The higher it is, the faster solar pays back.",
-        "Is a subsidy available in my state for my kind of building? Home systems have qualified for central subsidies of up to about ₹78,000–80,000 depending on the scheme in force, which shortens the payback further.",
-        "Do I plan to stay in this building for five years or more? Most systems pay for themselves well within that time.",
+        `Is a subsidy available in my state for my kind of building? Home systems qualify for central subsidies of up to ₹${f.subsidyCapRupees} under the PM Surya Ghar scheme, which shortens the payback further.`,
+        `Do I plan to stay in this building for the next few years? The projects we list paid for themselves in ${f.paybackFromYears} to ${f.paybackToYears} years.`,
       ],
     },
     {

@@ -1,4 +1,5 @@
 import type { BlogArticle } from "../article-schema.ts";
+import { claimFigures as f } from "../../claims.ts";
 
 export const article: BlogArticle = {
   slug: "why-investing-in-a-solar-roof-is-the-only-trustworthy-scheme-to-make-money",
@@ -29,8 +30,8 @@ export const article: BlogArticle = {
     {
       subheading: "A worked example",
       paragraphs: [
-        "Take a family in a city where the top slab is expensive and the monthly bill is high in summer. They install a 5 kW system. By Arka's figures that size of system produces about 560 units a month. Multiply those units by the rate the family pays in its top slab and you have the monthly saving. Subtract any subsidy from the system's price, divide the remaining cost by the yearly saving, and you have the payback period.",
-        "For most homes in the higher slabs, that works out to a few years. Arka's figures put the payback of its roofs at as little as about 2.5 to 3.5 years where tariffs are high and the roof replaces one that was needed anyway. After that, the savings are yours for the rest of the roof's life, which the company estimates at 35 years or more. Use the solar calculator on this website with your own state and bill to see your figure.",
+        `Take a family in a city where the top slab is expensive and the monthly bill is high in summer. They install a ${f.monthlyUnitsKw} kW system, which produces about ${f.monthlyUnits} units a month by the solar calculator's figures. Multiply those units by the rate the family pays in its top slab and you have the monthly saving. Subtract any subsidy from the system's price, divide the remaining cost by the yearly saving, and you have the payback period.`,
+        `For most homes in the higher slabs, that works out to a few years: the projects we list paid back in ${f.paybackFromYears} to ${f.paybackToYears} years. After that, the savings are yours while the cells make electricity for ${f.powerLifeYears} years, on a roof whose specification gives it a life of ${f.roofLifeYears} years. Use the solar calculator on this website with your own state and bill to see your figure.`,
       ],
     },
     {
@@ -65,7 +66,7 @@ export const article: BlogArticle = {
         "Get your last twelve months of electricity bills, so the system is sized to your real use.",
         "Ask for a written estimate of monthly generation and the assumptions behind it.",
         "Check the current subsidy on the official scheme portal and how your installer will apply for it.",
-        "Read the warranty for both the roof and the power output, and ask who services it locally.",
+        "Ask for the written warranty for both the roof and the power output, and ask who services it locally.",
       ],
       paragraphs: ["A little homework makes a good investment better:"],
     },

@@ -1,4 +1,5 @@
 import type { BlogArticle } from "../article-schema.ts";
+import { claimFigures as f } from "../../claims.ts";
 
 export const article: BlogArticle = {
   slug: "five-reasons-why-you-should-buy-your-solar-rooftop-plant-during-a-recession",
@@ -24,7 +25,7 @@ export const article: BlogArticle = {
       subheading: "1. It cuts a cost you cannot otherwise cut",
       paragraphs: [
         "When income falls, households trim what they can: eating out, travel, new clothes. The electricity bill is harder. Fans, the refrigerator, the water pump and lights run regardless, and in summer the bill climbs. For a shop or a workshop, power is a fixed cost that continues even when orders slow down.",
-        "A rooftop plant reduces that fixed cost for the next 25 years and more. By Arka's figures a 5 kW system produces about 560 units a month. Every one of those is a unit you are not buying from the distribution company, so the saving shows up from the first bill.",
+        `A rooftop plant makes electricity for the next ${f.powerLifeYears} years, and cuts that fixed cost for all of them. By the solar calculator's figures a ${f.monthlyUnitsKw} kW system produces about ${f.monthlyUnits} units a month. Every one of those is a unit you are not buying from the distribution company, so the saving shows up from the first bill.`,
       ],
     },
     {
@@ -36,7 +37,7 @@ export const article: BlogArticle = {
     {
       subheading: "3. Subsidies and finance make the upfront cost smaller",
       paragraphs: [
-        "Governments use slowdowns to push long-term investment, and clean energy has been a favourite. Residential rooftop systems have had central subsidies of up to about ₹78,000–80,000 for a typical home system, depending on the scheme in force, and some states add their own support. Banks also offer loans for rooftop solar, often at rates lower than personal loans.",
+        `Governments use slowdowns to push long-term investment, and clean energy has been a favourite. Residential rooftop systems get central subsidies of up to ₹${f.subsidyCapRupees} under the PM Surya Ghar scheme, and some states add their own support. Banks also offer loans for rooftop solar, often at rates lower than personal loans.`,
         "When a loan's monthly instalment is close to the electricity saving, the system pays for itself as you go, and your cash stays in the bank for emergencies. Check the current scheme on the official portal before you plan, as amounts and eligibility change.",
       ],
     },
@@ -44,7 +45,7 @@ export const article: BlogArticle = {
       subheading: "4. It earns a return that does not depend on markets",
       paragraphs: [
         "In a recession, returns on many investments become uncertain. Shares fall, rents stall and interest rates on deposits may be cut. The return from a solar roof depends on two things: how much the sun shines on your roof, and what you would otherwise pay for power. Neither follows the stock market.",
-        "Depending on your tariff slab, the size of the system and any subsidy, a rooftop system can pay back its cost in roughly 5 to 6 years. After that, the electricity is essentially free for the rest of the system's life.",
+        `It depends on your tariff slab, the size of the system and any subsidy: the projects we list paid back their cost in ${f.paybackFromYears} to ${f.paybackToYears} years. After that, the electricity is essentially free for the rest of the system's life.`,
       ],
     },
     {

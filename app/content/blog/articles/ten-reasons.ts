@@ -1,4 +1,5 @@
 import type { BlogArticle } from "../article-schema.ts";
+import { claimFigures as f } from "../../claims.ts";
 
 export const article: BlogArticle = {
   slug: "top-ten-reasons-to-choose-a-solar-roof-and-not-a-typical-solar-panel",
@@ -29,25 +30,25 @@ export const article: BlogArticle = {
     {
       subheading: "2. No bolt holes, fewer leaks",
       paragraphs: [
-        "Mounting structures on sheet roofs are usually fixed through the sheets, and every hole must be sealed. Seals age in the sun. An integrated roof has no separate mounting, so there are no extra holes; the company describes an Arka roof installed to its specification as 100% leak-proof.",
+        `Mounting structures on sheet roofs are usually fixed through the sheets, and every hole must be sealed. Seals age in the sun. An integrated roof has no separate mounting, so there are no extra holes; the company describes an Arka roof installed to its specification as ${f.leakProofPercent}% leak-proof.`,
       ],
     },
     {
       subheading: "3. Nothing for the wind to lift",
       paragraphs: [
-        "A panel standing on legs catches the wind underneath like a kite. A roof lying flat on its purlins does not. Arka's figures give wind resistance of up to 250 kmph.",
+        `A panel standing on legs catches the wind underneath like a kite. A roof lying flat on its purlins does not. Arka's technical specification gives wind resistance of up to ${f.windKmph} km/h.`,
       ],
     },
     {
       subheading: "4. Strong enough to walk on",
       paragraphs: [
-        "Framed panels should not be stepped on, which makes cleaning and roof repairs awkward. Arka's company figures give a live load of 300 kg per sq. ft., so a technician can walk on the roof to clean it.",
+        `Framed panels should not be stepped on, which makes cleaning and roof repairs awkward. Arka's company figures give a live load of ${f.liveLoadKg} kg per sq. ft., so a technician can walk on the roof to clean it.`,
       ],
     },
     {
       subheading: "5. Better fire safety",
       paragraphs: [
-        "A cement base does not burn. In the company's tests an Arka roof resisted fire for over 2 hours 51 minutes, which matters in factories and warehouses where a roof fire can spread quickly.",
+        `A cement base does not burn. In the company's tests an Arka roof resisted fire for over ${f.fireHours} hours ${f.fireMinutes} minutes, which matters in factories and warehouses where a roof fire can spread quickly.`,
       ],
     },
     {
@@ -71,13 +72,13 @@ export const article: BlogArticle = {
     {
       subheading: "9. A longer life for the whole roof",
       paragraphs: [
-        "Metal sheets rust and tiles crack; panels are usually warranted separately from the roof below them. Arka is designed as one long-lasting roof, with the company expecting a life of 35 to 45 years for the cement base, well beyond the output warranty of the cells.",
+        `Metal sheets rust and tiles crack; panels are usually warranted separately from the roof below them. Arka is designed as one long-lasting roof: its specification gives the cement base a life of ${f.roofLifeYears} years, and the cells make electricity for ${f.powerLifeYears} years. Ask for the written warranty for both.`,
       ],
     },
     {
       subheading: "10. Faster payback when you need a roof anyway",
       paragraphs: [
-        "Because the solar roof replaces roofing you would have bought in any case, only part of its cost is really the cost of solar. With high tariffs and a 5 kW system producing about 560 units a month by the company's figures, the payback can be a few years. Add the subsidy available for home systems, and the sums improve further.",
+        `Because the solar roof replaces roofing you would have bought in any case, only part of its cost is really the cost of solar. With high tariffs and a ${f.monthlyUnitsKw} kW system producing about ${f.monthlyUnits} units a month by the solar calculator's figures, the payback can be a few years: the projects we list paid back in ${f.paybackFromYears} to ${f.paybackToYears} years. Add the subsidy available for home systems, and the sums improve further.`,
       ],
     },
     {

@@ -1,5 +1,6 @@
 import type { AboutContent } from "../../about.ts";
 import { site } from "../../site.ts";
+import { claimFigures as f } from "../../claims.ts";
 
 const p = site.product;
 
@@ -8,7 +9,7 @@ export const aboutHi: AboutContent = {
   whatIs: [
     `${p} एक ही चीज़ में छत भी है और सोलर पावर प्लांट भी। सोलर सेल फाइबर-सीमेंट बोर्ड से जुड़े होते हैं, और ये बोर्ड आपस में जुड़कर खुद छत बन जाते हैं, इसलिए न नीचे अलग से शीट चाहिए और न ऊपर धातु का फ्रेम।`,
     `घरों, फैक्टरियों, गोदामों, बस स्टॉप और पैदल रास्तों पर यह आम छत की तरह लगती है, और जिस दिन बिजली से जुड़ती है उसी दिन से अपने ऊपर पड़ने वाली धूप से बिजली बनाने लगती है।`,
-    `बिजली के बिल में होने वाली बचत से ${p} सिर्फ़ 2.5 साल में अपनी कीमत वसूल कर सकती है, और उसके बाद भी दशकों तक काम करती रहती है।`,
+    `बिजली के बिल में होने वाली बचत से हमारी सूची के प्रोजेक्ट में ${p} ने ${f.paybackFromYears} से ${f.paybackToYears} साल में अपनी कीमत वसूल की, और यह कुल ${f.powerLifeYears} साल तक बिजली बनाती है।`,
   ],
   differences: [
     {
@@ -37,7 +38,8 @@ export const aboutHi: AboutContent = {
     },
   ],
   highlights: [
-    { label: "लागत वसूली", value: "सिर्फ़ 2.5 साल में" },
+    { label: "लागत वसूली", value: `${f.paybackFromYears} से ${f.paybackToYears} साल (हमारी सूची के प्रोजेक्ट)` },
+    { label: "छत की उम्र", value: `${f.roofLifeYears} साल` },
     { label: "बोर्ड का घनत्व", value: "1300 kg प्रति घन मीटर" },
     { label: "ऊष्मा चालकता", value: "0.072 W/mtK" },
     { label: "शोर", value: "बिल्कुल नहीं" },

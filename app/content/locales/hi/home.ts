@@ -1,5 +1,6 @@
 import { type HomeContent, home } from "../../home.ts";
 import { site } from "../../site.ts";
+import { claimFigures } from "../../claims.ts";
 
 /** The home page in Hindi; pictures, films and their sizes are the English ones. */
 
@@ -15,7 +16,7 @@ export const homeHi: HomeContent = {
     heading: `${site.product} क्या है?`,
     paragraphs: [
       `${site.product} एक ही चीज़ में छत भी है और पावर प्लांट भी: फाइबर-सीमेंट बोर्ड से जुड़े सोलर सेल, जो किसी ` +
-        "भी अच्छी छत की तरह बारिश और गर्मी को बाहर रखते हैं और 25 साल तक बिजली बनाते हैं।",
+        `भी अच्छी छत की तरह बारिश और गर्मी को बाहर रखते हैं और ${claimFigures.powerLifeYears} साल तक बिजली बनाते हैं।`,
       "छत और उसके ऊपर पैनलों का ढाँचा, दोनों बनाने के बजाय आप एक ही छत बनाते हैं, इसलिए खर्च कम होता है, वज़न कम " +
         "होता है और यह घर का ही हिस्सा लगती है।",
     ],
@@ -49,7 +50,7 @@ export const homeHi: HomeContent = {
     {
       ...efficiency!,
       title: "ज़्यादा दक्षता",
-      text: "ठंडे रहने वाले सेल, फ्रेम पर तपते पैनलों से लगभग 20% ज़्यादा बिजली बनाते हैं।",
+      text: `ठंडे रहने वाले सेल, फ्रेम पर तपते पैनलों से लगभग ${claimFigures.outputGainPercent}% ज़्यादा बिजली बनाते हैं।`,
     },
     {
       ...aesthetics!,

@@ -1,5 +1,6 @@
 import { type HomeContent, home } from "../../home.ts";
 import { site } from "../../site.ts";
+import { claimFigures } from "../../claims.ts";
 
 /** The home page in Telugu; pictures, films and their sizes are the English ones. */
 
@@ -15,7 +16,7 @@ export const homeTe: HomeContent = {
     heading: `${site.product} అంటే ఏమిటి?`,
     paragraphs: [
       `${site.product} ఒకే ప్రోడక్ట్‌లో పైకప్పు, పవర్ ప్లాంట్ రెండూ: ఫైబర్-సిమెంట్ బోర్డుకు అతికించిన సోలార్ సెల్స్. ` +
-        "ఏ మంచి పైకప్పులాగే ఇది వాననూ వేడినీ లోపలికి రానివ్వదు, 25 ఏళ్ల పాటు కరెంటు తయారు చేస్తుంది.",
+        `ఏ మంచి పైకప్పులాగే ఇది వాననూ వేడినీ లోపలికి రానివ్వదు, ${claimFigures.powerLifeYears} ఏళ్ల పాటు కరెంటు తయారు చేస్తుంది.`,
       "పైకప్పు, దానిపై ప్యానెళ్ల ఫ్రేమ్ అని రెండు కట్టే బదులు మీరు ఒకే పైకప్పు వేస్తారు. అందుకే ఖర్చు తక్కువ, బరువు " +
         "తక్కువ, చూడటానికి ఇంట్లో భాగంగా కలిసిపోతుంది.",
     ],
@@ -49,7 +50,7 @@ export const homeTe: HomeContent = {
     {
       ...efficiency!,
       title: "ఎక్కువ దక్షత",
-      text: "చల్లగా ఉండే సెల్స్, ఫ్రేమ్‌పై ఎండకు కాలే ప్యానెళ్ల కంటే సుమారు 20% ఎక్కువ కరెంటు ఇస్తాయి.",
+      text: `చల్లగా ఉండే సెల్స్, ఫ్రేమ్‌పై ఎండకు కాలే ప్యానెళ్ల కంటే సుమారు ${claimFigures.outputGainPercent}% ఎక్కువ కరెంటు ఇస్తాయి.`,
     },
     {
       ...aesthetics!,
