@@ -1,7 +1,7 @@
 import { acceptedNoticeVersion, NOTICE_VERSION_FIELD } from "#app/content/consent-notice.ts";
 import { resolveCampaign } from "#app/modules/leads/schema/attribution.ts";
 import { callbackWhen, validateCallback } from "#app/modules/leads/schema/callback-schema.ts";
-import { PAGE_CAMPAIGN_FIELD } from "#app/modules/leads/schema/campaign.ts";
+import { ownCampaignOfPage, PAGE_CAMPAIGN_FIELD } from "#app/modules/leads/schema/campaign.ts";
 import { toText } from "#app/modules/leads/schema/field-rules.ts";
 import { LOCALE_FIELD, postedLocale } from "#app/modules/leads/schema/form-protection.ts";
 import type { LeadResult, LeadSubmission } from "./lead-result.ts";
@@ -18,11 +18,13 @@ export function createCallbackIntake(deps: IntakeDeps) {
   return async function submitCallback(submission: LeadSubmission): Promise<LeadResult> {
     const { fields } = submission;
     const locale = postedLocale(fields[LOCALE_FIELD]);
+    const page = pagePath(fields.page_path);
     const campaign = resolveCampaign(
       {
         campaignId: toText(fields.campaign_id),
         source: toText(fields.source),
-        pageCampaign: toText(fields[PAGE_CAMPAIGN_FIELD]),
+        // The form is the same on every page: a page with its own campaign (the landing page) is known by its path.
+        pageCampaign: ownCampaignOfPage(page) ?? toText(fields[PAGE_CAMPAIGN_FIELD]),
       },
       submission.visit ?? {},
     );
@@ -46,7 +48,7 @@ export function createCallbackIntake(deps: IntakeDeps) {
         phone: v.phone_number,
         preferred_date: when.date,
         preferred_slot: when.slot,
-        page_path: pagePath(fields.page_path),
+        page_path: page,
         campaign_id: v.campaign_id,
         source: v.source,
         notice_version: acceptedNoticeVersion(fields[NOTICE_VERSION_FIELD]),
