@@ -309,6 +309,21 @@ test.describe("floating controls", () => {
   });
 });
 
+test.describe("links before the app is in charge", () => {
+  test("a link to another language stays a plain page load, without the loader", async ({ page }, info) => {
+    test.skip(isPhone(info.project.name), "the same on every screen");
+    await page.goto("/about", { waitUntil: "commit" });
+    await page.waitForLoadState("load");
+    // Gone once the browser loads a new document; kept by a client-side navigation.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "हिन्दी" }).click();
+    await expect(page).toHaveURL(/\/hi\/about$/);
+    await page.waitForLoadState("load");
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
+    await expect(page.locator(".page-loader")).toBeHidden();
+  });
+});
+
 test.describe("outcome and not-found pages", () => {
   test("unknown paths answer 404 with the specified page", async ({ page }) => {
     const response = await page.goto("/no-such-page");
