@@ -31,6 +31,7 @@ import {
   ON_USE_MARKER_NAME,
 } from "./html/hydrate-on-use.ts";
 import { LANGUAGE_SWITCH_SCRIPT } from "./html/language-switch.ts";
+import { SCROLL_MARKER_SCRIPT } from "./html/scroll-marker.ts";
 
 // Both fonts are font-display: optional (styles/fonts.css): preloaded, they usually arrive in time to be used.
 export const links: Route.LinksFunction = () => [
@@ -84,11 +85,14 @@ export function Layout({ children }: { children: ReactNode }) {
                 crossOrigin="anonymous"
               />
             ))}
-        {/* Marks that scripts run, so no-JavaScript fallbacks can be styled away (styles/app.css). */}
+        {/* Marks that scripts run, so no-JavaScript fallbacks can be styled away (styles/app.css), and
+            from the first paint whether the page has scrolled far enough for the calculator button. */}
         <script
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: `document.documentElement.classList.add("js")` }}
+          dangerouslySetInnerHTML={{
+            __html: `document.documentElement.classList.add("js");${SCROLL_MARKER_SCRIPT}`,
+          }}
         />
         {onUse ? <meta name={ON_USE_MARKER_NAME} content="on-use" /> : null}
         <Meta />

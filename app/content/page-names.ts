@@ -1,6 +1,7 @@
 import { footerLinksFor, mainMenuFor, type NavLink } from "./navigation.ts";
 import { productIndex, productPageName, productTitle } from "./product-index.ts";
 import { stateDisplayName, tariffStateNames } from "./tariff-states.ts";
+import { site } from "./site.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
 import { localeFromPath, unlocalizedPath, type Locale } from "#app/i18n/locales.ts";
 
@@ -11,8 +12,11 @@ import { localeFromPath, unlocalizedPath, type Locale } from "#app/i18n/locales.
  * the greeting is made (app/modules/contact-clicks/click-page-name.ts).
  */
 function namedPages(locale: Locale): Record<string, string> {
-  const { pageNames, successTitle, errorTitle } = catalogueFor(locale).common;
+  const { common, pages } = catalogueFor(locale);
+  const { pageNames, successTitle, errorTitle } = common;
   return {
+    // The paid landing page by its own title, not the product's name (docs/decisions/194).
+    "/integrated-solar-roof": pages.landing.metaTitle(site.product),
     "/solar-calculator": pageNames.solarCalculator,
     "/become-partner": pageNames.becomePartner,
     "/request-callback": pageNames.requestCallback,

@@ -43,6 +43,9 @@ describe("page names", () => {
     ["/solar-panels/Andaman-Nicobar", "Andaman and Nicobar Islands electricity tariff"],
     ["/products/arka-inroof-solar", "Inroof Solar"],
     ["/technical-specs/arka-inroof-solar", "Arka Inroof Solar technical specs"],
+    // The paid landing page by its own title, so sales can tell it from the product page.
+    ["/integrated-solar-roof", "Get a quote for the Arka Integrated Solar Roof"],
+    ["/hi/integrated-solar-roof", "Arka इंटीग्रेटेड सोलर छत का कोटेशन पाएँ"],
     ["/no-such-page", "/no-such-page"],
   ])("%s is %s", (path, name) => {
     expect(pageNameFor(path)).toBe(name);

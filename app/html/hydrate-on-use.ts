@@ -5,10 +5,14 @@
  * no-JavaScript self (links navigate, forms post to their routes), with these exceptions handled by the
  * small inline script below: the first touch, key press or focus starts loading the app (the whole
  * module graph at once); a click on a scripted control (a menu button, "Enquire Now") waits for the app
- * and is then replayed on it; and a link to an element marked `data-start-app` starts it at once. What
+ * and is then replayed on it; a click on a link the app navigates shows the route-change loader at once
+ * and is replayed the same way, so the first navigation is the app's like every later one
+ * (docs/decisions/194); and a link to an element marked `data-start-app` starts it at once. What
  * is typed into a form meanwhile is the form's to adopt when React takes it over
  * (app/components/forms/use-typed-before-hydration.ts, and the calculator's edits-before-hydration.ts).
  */
+
+import { LOADER_VISIBLE_MS } from "#app/components/layout/timings.ts";
 
 /** The route ids (app/routes.ts, file paths under app/) of the pages that hydrate on first use. */
 export const HYDRATE_ON_USE_ROUTES: ReadonlySet<string> = new Set([
@@ -78,6 +82,12 @@ const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 /** Set on <html> by the root layout once React has hydrated (app/root.tsx). */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
+/** The route-change loader's element (app/components/layout/page-loader.tsx), which the loader may show. */
+export const PAGE_LOADER_ID = "page-loader";
+
+/** Set on it by the loader when it shows it: since when (`performance.now()`), for the app to carry on. */
+export const PAGE_LOADER_SHOWN_AT_ATTRIBUTE = "data-shown-at";
+
 /**
  * The inline loader. Runs as written in old browsers too (no syntax newer than the site's targets),
  * and knows nothing of React: it copies the inert script into a live one and, for a click on a
@@ -94,6 +104,9 @@ function loader(
   holdMs: number,
   closesAttribute: string,
   indiaOffsetMs: number,
+  pageLoaderId: string,
+  shownAtAttribute: string,
+  loaderVisibleMs: number,
 ) {
   const root = document.documentElement;
   const hourInIndia = new Date(Date.now() + indiaOffsetMs).getUTCHours();
@@ -142,17 +155,51 @@ function loader(
   for (const type of ["pointerdown", "touchstart", "keydown", "focusin"]) {
     addEventListener(type, start, { capture: true, once: true, passive: true });
   }
-  // Links and submit buttons work as plain HTML; a scripted control's click is kept for React.
+  // A link the app would navigate (React Router marks its links `data-discover`), clicked plainly: the
+  // route-change loader shows at once, and the app, once in charge, makes the navigation and carries the
+  // loader on (docs/decisions/194). Should the app not have moved by the time the loader would fade,
+  // the link is followed as plain HTML.
+  let heldLink: HTMLAnchorElement | undefined;
+  const holdLink = (link: HTMLAnchorElement, overlay: HTMLElement) => {
+    const waiting = heldLink;
+    heldLink = link;
+    if (waiting) return;
+    overlay.hidden = false;
+    overlay.setAttribute("data-phase", "shown");
+    overlay.setAttribute(shownAtAttribute, String(performance.now()));
+    const from = location.pathname;
+    whenHydrated(() => heldLink!.click());
+    setTimeout(() => {
+      if (location.pathname === from) location.assign(heldLink!.href);
+    }, loaderVisibleMs);
+  };
+  const appLink = (event: MouseEvent, target: Element) => {
+    const link = target.closest<HTMLAnchorElement>("a[data-discover]");
+    const plain = !(event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+    // Not to another language (a full page load by design, record 180), nor to a new tab, a file or this page.
+    return link &&
+      plain &&
+      !link.hreflang &&
+      !link.target &&
+      !link.download &&
+      link.pathname !== location.pathname
+      ? link
+      : undefined;
+  };
+  // Other links and submit buttons work as plain HTML; a scripted control's click is kept for React.
   addEventListener(
     "click",
     (event) => {
       if (root.hasAttribute(hydrated) || !(event.target instanceof Element)) return;
       const control = event.target.closest('button:not([type="submit"]), [role="button"]');
-      if (!control) return;
+      const link = control ? undefined : appLink(event, event.target);
+      const overlay = document.getElementById(pageLoaderId);
+      if (!control && !(link && overlay)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       start();
-      whenHydrated(() => (control as HTMLElement).click());
+      if (link && overlay) holdLink(link, overlay);
+      else whenHydrated(() => (control as HTMLElement).click());
     },
     { capture: true },
   );
@@ -199,6 +246,9 @@ export const HYDRATE_ON_USE_SCRIPT = `(${loader.toString()})(${[
   HOLD_SUBMIT_MS,
   CLOSES_AT_HOUR_ATTRIBUTE,
   INDIA_OFFSET_MS,
+  PAGE_LOADER_ID,
+  PAGE_LOADER_SHOWN_AT_ATTRIBUTE,
+  LOADER_VISIBLE_MS,
 ]
   .map((v) => JSON.stringify(v))
   .join(",")})`;

@@ -15,6 +15,9 @@ import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
 import { localeFromPath } from "#app/i18n/locales.ts";
 import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
+import { CallbackForm } from "#app/components/forms/callback-form.tsx";
+import { WhatsAppLink } from "#app/components/layout/whatsapp-link.tsx";
+import { requestContext } from "#app/request-context.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const locale = localeFromPath(location.pathname);
@@ -36,9 +39,15 @@ const sections = [
 ] as const;
 
 // --- lead form (issue 4) ---
-/** The quote form's questions and token; the landing campaign id unless the link carries c_id. */
+/**
+ * The quote form's questions and token (the landing campaign id unless the link carries c_id), and the
+ * call-back form's own token, so that it also posts complete before the app has loaded.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadEnquiryForm(request, context, site.campaign.landing);
+  return {
+    quote: await loadEnquiryForm(request, context, site.campaign.landing),
+    callbackToken: context.get(requestContext)?.services.forms.issueToken() ?? "",
+  };
 }
 
 /** The quote form's no-JavaScript post. */
@@ -92,7 +101,16 @@ export default function Landing({ loaderData, actionData }: Route.ComponentProps
           </div>
           {/* --- lead form (issue 4) --- */}
           <div id={QUOTE_FORM_ID} className="landing-hero__form" tabIndex={-1}>
-            <QuoteFormSlot load={loaderData} actionData={actionData} />
+            <QuoteFormSlot load={loaderData.quote} actionData={actionData} />
+          </div>
+          {/* For a visitor who would rather talk or write than fill the quote form (docs/decisions/194):
+              beside the carousel on wide screens, after the quote form on phones. */}
+          <div className="landing-hero__talk">
+            <CallbackForm formToken={loaderData.callbackToken} />
+            <p className="landing-talk__chat">
+              {text.preferChat}
+              <WhatsAppLink />
+            </p>
           </div>
         </div>
       </section>
@@ -158,7 +176,12 @@ export default function Landing({ loaderData, actionData }: Route.ComponentProps
         </div>
       </section>
 
-      <GetAQuoteButton />
+      {/* The landing page's floating controls: WhatsApp above Get A Quote, on the right, so that neither
+          covers the forms' buttons, which sit on the left (docs/decisions/194). */}
+      <div className="landing-floating">
+        <WhatsAppLink floating />
+        <GetAQuoteButton />
+      </div>
       <Stylesheet href={landingStyles} />
     </>
   );

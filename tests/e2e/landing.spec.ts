@@ -1,6 +1,11 @@
-import { expect } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
 import { test } from "./fixtures.ts";
+import { dbRows } from "./support/console-leads.ts";
+import { uniquePhone } from "./support/e2e-var.ts";
 import { expectNoAxeViolations, scrollThrough } from "#tests/support/axe-check.ts";
+import { site } from "#app/content/site.ts";
+import { catalogueFor } from "#app/i18n/catalogue.ts";
+import { LOCALES, localizedPath } from "#app/i18n/locales.ts";
 
 test.describe("landing page /integrated-solar-roof", () => {
   test("has its logo, hero carousel, quote form slot and every section", async ({ page }) => {
@@ -82,4 +87,94 @@ test.describe("landing page /integrated-solar-roof", () => {
     await scrollThrough(page);
     await expectNoAxeViolations(page);
   });
+
+  for (const locale of LOCALES) {
+    test(`offers WhatsApp with the landing page's greeting and a call-back (${locale})`, async ({ page }) => {
+      const text = catalogueFor(locale);
+      await page.goto(localizedPath("/integrated-solar-roof", locale));
+      // The floating control, and the labelled button beside the call-back form.
+      const whatsapp = page.getByRole("link", {
+        name: `${text.common.whatsapp.label}${text.common.opensInNewTab}`,
+      });
+      await expect(whatsapp).toHaveCount(2);
+      const greeting = text.common.whatsapp.greeting(
+        site.product,
+        text.pages.landing.metaTitle(site.product),
+      );
+      for (const link of await whatsapp.all()) {
+        await expect(link).toBeVisible();
+        await expectChat(link, greeting);
+      }
+      const card = page.getByRole("region", { name: text.forms.callback.title });
+      await expect(card.getByRole("button", { name: text.forms.callback.submit })).toBeVisible();
+    });
+  }
+
+  test("a call-back typed before the app has loaded is stored with the landing campaign and page", async ({
+    page,
+  }) => {
+    // The app's download and hydration are slow on a loaded machine: generous waits, as landing-form.spec.ts.
+    test.setTimeout(120_000);
+    // The app's entry is held until the form is filled: everything below is typed into plain HTML.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_build/entry.client*", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/integrated-solar-roof", { waitUntil: "commit" });
+    await page.waitForLoadState("load");
+    const card = page.getByRole("region", { name: "Request a call back" });
+    const phone = uniquePhone();
+    await card.getByLabel("Name", { exact: true }).pressSequentially("Lakshmi Rao");
+    await card.getByLabel("Mobile number", { exact: true }).pressSequentially(phone);
+    await card.getByLabel("When should we call?").selectOption("tomorrow_morning");
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+    release();
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), null, {
+      timeout: 60_000,
+    });
+    await card.getByRole("button", { name: "Call me back" }).click();
+    await expect(card.getByRole("status")).toContainText("Thank you.", { timeout: 15_000 });
+    expect(
+      dbRows("select name, campaign_id, source, page_path from callbacks where phone = ?", phone),
+    ).toEqual([
+      {
+        name: "Lakshmi Rao",
+        campaign_id: site.campaign.landing,
+        source: "website",
+        page_path: "/integrated-solar-roof",
+      },
+    ]);
+  });
+
+  test("without JavaScript the call-back posts and is stored with the landing campaign", async ({
+    browser,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "the post does not depend on the screen");
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/hi/integrated-solar-roof");
+    const words = catalogueFor("hi").forms;
+    const card = page.getByRole("region", { name: words.callback.title });
+    const phone = uniquePhone();
+    await card.getByLabel(words.fields.name, { exact: true }).fill("Lakshmi Rao");
+    await card.getByLabel(words.fields.mobile, { exact: true }).fill(phone);
+    await card.getByLabel(words.callback.when).selectOption("tomorrow_evening");
+    await card.getByRole("button", { name: words.callback.submit }).click();
+    await expect(page).toHaveURL(/\/hi\/success(#main)?$/);
+    expect(dbRows("select campaign_id, page_path, locale from callbacks where phone = ?", phone)).toEqual([
+      { campaign_id: site.campaign.landing, page_path: "/hi/integrated-solar-roof", locale: "hi" },
+    ]);
+    await context.close();
+  });
 });
+
+/** A plain wa.me link to the site's number with `greeting` filled in, opening in a new tab. */
+async function expectChat(link: Locator, greeting: string) {
+  const url = new URL((await link.getAttribute("href"))!);
+  expect(url.origin + url.pathname).toBe(`https://wa.me/${site.whatsapp}`);
+  expect(url.searchParams.get("text")).toBe(greeting);
+  await expect(link).toHaveAttribute("target", "_blank");
+}

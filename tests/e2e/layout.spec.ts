@@ -1,8 +1,27 @@
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { site } from "#app/content/site.ts";
 import { expectNoAxeViolations, waitForHydration, test } from "./fixtures.ts";
 
 const isPhone = (name: string) => name === "phone";
+
+const calculatorButton = (page: Page) =>
+  page.getByRole("complementary", { name: "Quick actions" }).getByRole("link", { name: "Solar Calculator" });
+
+const isHydrated = (page: Page) =>
+  page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
+
+/** Scrolls to `top` and waits until the page's own scroll listeners have seen it. */
+async function scrollAndSettle(page: Page, top: number) {
+  await page.evaluate(
+    (y) =>
+      new Promise<void>((resolve) => {
+        if (window.scrollY === y) return resolve();
+        addEventListener("scroll", () => resolve(), { once: true });
+        window.scrollTo({ top: y, behavior: "instant" });
+      }),
+    top,
+  );
+}
 
 test.describe("shared header", () => {
   test("dropdowns list products with a page and every product's specs", async ({ page }, info) => {
@@ -181,23 +200,60 @@ test.describe("floating controls", () => {
   test("the calculator button appears only after scrolling past 300 px", async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);
-    const button = page.locator(".floating-button--calculator");
-    await expect(button).toHaveCount(0);
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await page.waitForTimeout(150);
-    await expect(button).toHaveCount(0);
-    await page.evaluate(() => window.scrollTo(0, 301));
+    const button = calculatorButton(page);
+    await expect(button).toBeHidden();
+    await scrollAndSettle(page, 300);
+    await expect(button).toBeHidden();
+    await scrollAndSettle(page, 301);
     await expect(button).toBeVisible();
     await expect(button).toHaveAttribute("href", "/solar-calculator");
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(button).toHaveCount(0);
+    await scrollAndSettle(page, 0);
+    await expect(button).toBeHidden();
+  });
+
+  test("a desktop visitor who only scrolls with the wheel sees the calculator button past 300 px", async ({
+    page,
+  }, info) => {
+    test.skip(isPhone(info.project.name), "a mouse wheel");
+    // A reader's visit: a wheel is not a touch, key or focus, so the app is not loaded (record 171).
+    await page.goto("/about", { waitUntil: "commit" });
+    await page.waitForLoadState("load");
+    const button = calculatorButton(page);
+    await expect(button).toBeHidden();
+    await page.mouse.move(683, 450);
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute("href", "/solar-calculator");
+    await page.mouse.wheel(0, -2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+    expect(await isHydrated(page)).toBe(false);
+  });
+
+  test("the calculator button is in the tab order only while it shows", async ({ page }, info) => {
+    test.skip(isPhone(info.project.name), "the keyboard");
+    await page.goto("/about");
+    const quickActions = page.getByRole("complementary", { name: "Quick actions" });
+    const whatsapp = quickActions.getByRole("link", { name: /WhatsApp/ });
+    const enquire = quickActions.getByRole("button", { name: "Enquire Now" });
+    await whatsapp.focus();
+    await page.keyboard.press("Tab");
+    await expect(enquire).toBeFocused();
+    await scrollAndSettle(page, 400);
+    await whatsapp.focus();
+    await page.keyboard.press("Tab");
+    await expect(calculatorButton(page)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/solar-calculator$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test("a client-side navigation shows the loader, scrolls to the top and fades it out", async ({ page }) => {
     // The page's own timers run on a clock the test moves, so a busy machine cannot skew 2 s + 250 ms.
     await page.clock.install();
     await page.goto("/about");
-    await expect(page.locator(".page-loader")).toHaveCount(0); // never on the first load
+    await expect(page.locator(".page-loader")).toBeHidden(); // never on the first load
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     // Stop the page's clock, so the loader's timers start at a known instant.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
@@ -212,9 +268,62 @@ test.describe("floating controls", () => {
     await page.clock.runFor(1);
     await expect(loader).toHaveAttribute("data-phase", "fading");
     await page.clock.runFor(249);
-    await expect(loader).toHaveCount(1);
+    await expect(loader).toBeVisible();
     await page.clock.runFor(1);
-    await expect(loader).toHaveCount(0);
+    await expect(loader).toBeHidden();
+  });
+
+  test("the first navigation, a link clicked before the app has loaded, shows the loader too", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // The page's clock stands still from the start, so the loader's 2 s count from the click however
+    // long the app takes to arrive on a busy machine.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    // As a visitor arrives: the app loads on first use (record 171), and this click is that use.
+    await page.goto("/about", { waitUntil: "commit" });
+    await page.waitForLoadState("load");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const loader = page.locator(".page-loader");
+    await expect(loader).toBeHidden();
+    expect(await isHydrated(page)).toBe(false);
+    await page.locator("footer").getByRole("link", { name: "Blog", exact: true }).click();
+    // At once, while the app loads, and still there once the app has made the same navigation (the
+    // app's download and hydration take a while on a loaded machine: generous waits, as in
+    // landing-form.spec.ts).
+    await expect(loader).toBeVisible();
+    await expect(page).toHaveURL(/\/blog$/, { timeout: 60_000 });
+    await expect(page.getByRole("heading", { level: 1, name: "Blogs" })).toBeAttached({ timeout: 60_000 });
+    expect(await isHydrated(page)).toBe(true);
+    await expect(loader).toHaveAttribute("data-phase", "shown");
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // 2 s after it appeared (the page's clock stood still since the click), then a 250 ms fade.
+    await page.clock.runFor(1999);
+    await expect(loader).toHaveAttribute("data-phase", "shown");
+    await page.clock.runFor(1);
+    await expect(loader).toHaveAttribute("data-phase", "fading");
+    await page.clock.runFor(250);
+    await expect(loader).toBeHidden();
+    // The next navigation is the app's as well, with the same loader.
+    await page.locator("footer").getByRole("link", { name: "News & Events", exact: true }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(loader).toHaveAttribute("data-phase", "shown");
+  });
+});
+
+test.describe("links before the app is in charge", () => {
+  test("a link to another language stays a plain page load, without the loader", async ({ page }, info) => {
+    test.skip(isPhone(info.project.name), "the same on every screen");
+    await page.goto("/about", { waitUntil: "commit" });
+    await page.waitForLoadState("load");
+    // Gone once the browser loads a new document; kept by a client-side navigation.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "हिन्दी" }).click();
+    await expect(page).toHaveURL(/\/hi\/about$/);
+    await page.waitForLoadState("load");
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
+    await expect(page.locator(".page-loader")).toBeHidden();
   });
 });
 

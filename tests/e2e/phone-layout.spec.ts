@@ -94,7 +94,10 @@ async function coveredFields(page: Page): Promise<string[]> {
     ].filter((el) => el.getClientRects().length > 0 && !el.closest("dialog"));
     const overlapping = (el: HTMLElement) => {
       const box = el.getBoundingClientRect();
-      const blockers = [...document.querySelectorAll(".floating-button, .site-header, .landing-nav")];
+      // A hidden control covers nothing (the calculator button is in the page but hidden near the top).
+      const blockers = [...document.querySelectorAll(".floating-button, .site-header, .landing-nav")].filter(
+        (b) => getComputedStyle(b).visibility !== "hidden",
+      );
       return blockers.filter((b) => {
         const c = b.getBoundingClientRect();
         return c.left < box.right && box.left < c.right && c.top < box.bottom && box.top < c.bottom;

@@ -77,6 +77,8 @@ test.describe("WhatsApp click-to-chat", () => {
     await expectChatLink(floatingLink(page), "Home");
     await page.locator("footer").getByRole("link", { name: "Cookie Policy" }).click();
     await expect(page).toHaveURL(/\/cookie-policy$/);
+    // The address changes a moment before the new page renders: wait for the page, as a person would.
+    await expect(page.getByRole("heading", { level: 1, name: "Cookie Policy" })).toBeVisible();
     await expectChatLink(floatingLink(page), "Cookie Policy");
   });
 

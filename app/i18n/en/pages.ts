@@ -34,6 +34,8 @@ export const pages = {
     gallery: "Gallery",
     galleryPictures: "Gallery pictures",
     logoLabel: (product: string) => `${product} integrated solar roof`,
+    /** Under the call-back form, beside the WhatsApp button (docs/decisions/194). */
+    preferChat: "Rather write than talk? We answer on WhatsApp too.",
   },
   blog: {
     metaDescription:

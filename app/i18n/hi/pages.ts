@@ -33,6 +33,7 @@ export const pages: typeof english = {
     gallery: "गैलरी",
     galleryPictures: "गैलरी की तस्वीरें",
     logoLabel: (product) => `${product} इंटीग्रेटेड सोलर छत`,
+    preferChat: "बात करने के बजाय लिखना चाहते हैं? हम WhatsApp पर भी जवाब देते हैं।",
   },
   blog: {
     metaDescription:

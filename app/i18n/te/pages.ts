@@ -32,6 +32,7 @@ export const pages: typeof english = {
     gallery: "గ్యాలరీ",
     galleryPictures: "గ్యాలరీ చిత్రాలు",
     logoLabel: (product) => `${product} ఇంటిగ్రేటెడ్ సోలార్ పైకప్పు`,
+    preferChat: "మాట్లాడటం కంటే రాయడం ఇష్టమా? మేము WhatsAppలో కూడా జవాబిస్తాం.",
   },
   blog: {
     metaDescription:

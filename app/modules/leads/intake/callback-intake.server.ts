@@ -2,7 +2,7 @@ import { acceptedNoticeVersion, NOTICE_VERSION_FIELD } from "#app/content/consen
 import { PAGE_PATH_FIELD, sitePagePath } from "#app/modules/http/page-path.ts";
 import { resolveCampaign } from "#app/modules/leads/schema/attribution.ts";
 import { callbackWhen, validateCallback } from "#app/modules/leads/schema/callback-schema.ts";
-import { PAGE_CAMPAIGN_FIELD } from "#app/modules/leads/schema/campaign.ts";
+import { ownCampaignOfPage, PAGE_CAMPAIGN_FIELD } from "#app/modules/leads/schema/campaign.ts";
 import { toText } from "#app/modules/leads/schema/field-rules.ts";
 import { LOCALE_FIELD, postedLocale } from "#app/modules/leads/schema/form-protection.ts";
 import type { LeadResult, LeadSubmission } from "./lead-result.ts";
@@ -15,11 +15,13 @@ export function createCallbackIntake(deps: IntakeDeps) {
     const locale = postedLocale(fields[LOCALE_FIELD]);
     // One clock for the request: whether today's time is still open, and which day "today" is.
     const now = deps.now();
+    const page = sitePagePath(fields[PAGE_PATH_FIELD]);
     const campaign = resolveCampaign(
       {
         campaignId: toText(fields.campaign_id),
         source: toText(fields.source),
-        pageCampaign: toText(fields[PAGE_CAMPAIGN_FIELD]),
+        // The form is the same on every page: a page with its own campaign (the landing page) is known by its path.
+        pageCampaign: ownCampaignOfPage(page) ?? toText(fields[PAGE_CAMPAIGN_FIELD]),
       },
       submission.visit ?? {},
     );
@@ -44,7 +46,7 @@ export function createCallbackIntake(deps: IntakeDeps) {
         phone: v.phone_number,
         preferred_date: when.date,
         preferred_slot: when.slot,
-        page_path: sitePagePath(fields[PAGE_PATH_FIELD]),
+        page_path: page,
         campaign_id: v.campaign_id,
         source: v.source,
         notice_version: acceptedNoticeVersion(fields[NOTICE_VERSION_FIELD]),

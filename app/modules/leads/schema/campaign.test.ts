@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { decodeVisit, encodeVisit, resolveCampaign, touchFromSearch, withTouch } from "./attribution.ts";
-import { campaignFromSearch } from "./campaign.ts";
+import { campaignFromSearch, ownCampaignOfPage } from "./campaign.ts";
+import { site } from "#app/content/site.ts";
 
 describe("campaign id and source", () => {
+  it("knows the landing page's own campaign by its path, in every language", () => {
+    for (const path of ["/integrated-solar-roof", "/hi/integrated-solar-roof", "/te/integrated-solar-roof/"])
+      expect(ownCampaignOfPage(path), path).toBe(site.campaign.landing);
+    for (const path of ["/", "/solar-panels/Haryana", "/integrated-solar-roof/success", "", "/constructor"])
+      expect(ownCampaignOfPage(path), path).toBeUndefined();
+  });
+
   it("a form posts its page's c_id and src, blank when absent, and the page's default apart", () => {
     expect(campaignFromSearch("")).toEqual({ campaignId: "", source: "", pageCampaign: "23" });
     expect(campaignFromSearch("?c_id=%2077%20&src=newsletter", "24")).toEqual({
