@@ -171,9 +171,16 @@ test.describe("landing page /integrated-solar-roof", () => {
   });
 });
 
-/** A plain wa.me link to the site's number with `greeting` filled in, opening in a new tab. */
+/**
+ * A link through the site's counted redirect (docs/decisions/193) to the site's wa.me number with
+ * `greeting` filled in, opening in a new tab.
+ */
 async function expectChat(link: Locator, greeting: string) {
-  const url = new URL((await link.getAttribute("href"))!);
+  const href = (await link.getAttribute("href"))!;
+  expect(href).toMatch(/^\/go\/whatsapp\?from=\//);
+  const redirect = await link.page().request.get(href, { maxRedirects: 0 });
+  expect(redirect.status()).toBe(302);
+  const url = new URL(redirect.headers().location!);
   expect(url.origin + url.pathname).toBe(`https://wa.me/${site.whatsapp}`);
   expect(url.searchParams.get("text")).toBe(greeting);
   await expect(link).toHaveAttribute("target", "_blank");
