@@ -215,7 +215,8 @@ export function DealerForm({
     if (!canSubmit(verification)) return;
     setErrors({});
     setSummaryShown(false);
-    const form = event.currentTarget;
+    // What is sent is read as the button is pressed: the re-render below puts state back into the inputs.
+    const sent = new FormData(event.currentTarget);
     setSubmitting(true);
     // A pin code of another state is asked about first (record 193); sending again keeps it.
     if (!(await pincodeQuestion.readyToSend())) {
@@ -223,7 +224,7 @@ export function DealerForm({
       focusPincode(formRef.current);
       return;
     }
-    const outcome = await submitLead(LEAD_ENDPOINTS.dealerCreate, new FormData(form));
+    const outcome = await submitLead(LEAD_ENDPOINTS.dealerCreate, sent);
     setSubmitting(false);
     if (outcome.kind === "network") {
       setNotice(text.common.notSent);

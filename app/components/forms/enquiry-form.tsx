@@ -149,7 +149,8 @@ export function EnquiryForm({
       return;
     }
     setSummaryShown(false);
-    const form = event.currentTarget;
+    // What is sent is read as the button is pressed: the re-render below puts state back into the inputs.
+    const sent = new FormData(event.currentTarget);
     setSubmitting(true);
     // A pin code of another state is asked about first (record 193); sending again keeps it.
     if (!(await pincodeQuestion.readyToSend())) {
@@ -157,7 +158,7 @@ export function EnquiryForm({
       focusPincode(formRef.current);
       return;
     }
-    const outcome = await submitLead(LEAD_ENDPOINTS.enquiryCreate, new FormData(form));
+    const outcome = await submitLead(LEAD_ENDPOINTS.enquiryCreate, sent);
     if (outcome.kind === "network") {
       setSubmitting(false);
       setNotice(text.common.notSent);
