@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { expectNoAxeViolations, test } from "./fixtures.ts";
+import { expectNoAxeViolations, ONE_VIEWPORT, test } from "./fixtures.ts";
 import { blogSlugs } from "#app/content/blog-slugs.ts";
 import { common as messages } from "#app/i18n/en/common.ts";
 
@@ -70,7 +70,7 @@ test("the article text takes three quarters of the content width on wide screens
 });
 
 for (const path of ["/blog", `/blog/${blogSlugs[5]}`]) {
-  test(`${path} has no axe violations`, async ({ page }) => {
+  test(`${path} has no axe violations`, ONE_VIEWPORT, async ({ page }) => {
     // axe walks the whole long page; on a busy two-core machine that can take longer than the default.
     test.slow();
     await page.goto(path);

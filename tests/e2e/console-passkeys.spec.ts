@@ -6,7 +6,7 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, type Page } from "@playwright/test";
-import { expectNoAxeViolations, test } from "./fixtures.ts";
+import { expectNoAxeViolations, ONE_VIEWPORT, test } from "./fixtures.ts";
 import { consoleUrl, signInAs } from "./support/console.ts";
 import { e2eVarDir } from "./support/e2e-var.ts";
 import { PASSKEY_MESSAGES } from "#app/modules/staff/passkey-messages.ts";
@@ -115,37 +115,41 @@ test("a passkey is added on the account page, then signs in without an e-mail li
   await expect(page).toHaveURL(/\/sales\/sign-in/);
 });
 
-test("without JavaScript the sign-in page offers the e-mail link only, and the link signs in", async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(consoleUrl("/sales/sign-in"));
-  await expect(page.getByRole("button", { name: "E-mail me a sign-in link" })).toBeVisible();
-  await expect(page.getByRole("button", { name: PASSKEY_MESSAGES.signInButton })).toHaveCount(0);
-  // The link's button is a plain form post; it must pass React Router's cross-site check.
-  await signInAs(page, "viewer");
-  await page.goto(consoleUrl("/sales/account"));
-  await expect(page.getByText(PASSKEY_MESSAGES.needsScript)).toBeVisible();
-  await context.close();
-});
+test(
+  "without JavaScript the sign-in page offers the e-mail link only, and the link signs in",
+  ONE_VIEWPORT,
+  async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(consoleUrl("/sales/sign-in"));
+    await expect(page.getByRole("button", { name: "E-mail me a sign-in link" })).toBeVisible();
+    await expect(page.getByRole("button", { name: PASSKEY_MESSAGES.signInButton })).toHaveCount(0);
+    // The link's button is a plain form post; it must pass React Router's cross-site check.
+    await signInAs(page, "viewer");
+    await page.goto(consoleUrl("/sales/account"));
+    await expect(page.getByText(PASSKEY_MESSAGES.needsScript)).toBeVisible();
+    await context.close();
+  },
+);
 
-test("the passkey endpoints refuse a GET and a sign-in answer that is not a passkey's", async ({
-  request,
-}) => {
-  const options = await request.get(consoleUrl("/sales/passkeys/sign-in-options"), { maxRedirects: 0 });
-  expect(options.status()).toBe(405);
-  const bogus = await request.post(consoleUrl("/sales/passkeys/sign-in"), {
-    data: {
-      response: {
-        id: "AAAA",
-        rawId: "AAAA",
-        type: "public-key",
-        response: { clientDataJSON: "AAAA", authenticatorData: "AAAA", signature: "AAAA" },
+test(
+  "the passkey endpoints refuse a GET and a sign-in answer that is not a passkey's",
+  ONE_VIEWPORT,
+  async ({ request }) => {
+    const options = await request.get(consoleUrl("/sales/passkeys/sign-in-options"), { maxRedirects: 0 });
+    expect(options.status()).toBe(405);
+    const bogus = await request.post(consoleUrl("/sales/passkeys/sign-in"), {
+      data: {
+        response: {
+          id: "AAAA",
+          rawId: "AAAA",
+          type: "public-key",
+          response: { clientDataJSON: "AAAA", authenticatorData: "AAAA", signature: "AAAA" },
+        },
       },
-    },
-  });
-  expect(bogus.status()).toBe(401);
-  expect(await bogus.json()).toEqual({ ok: false, message: PASSKEY_MESSAGES.unknownPasskey });
-  expect(bogus.headers()["set-cookie"]).toBeUndefined();
-});
+    });
+    expect(bogus.status()).toBe(401);
+    expect(await bogus.json()).toEqual({ ok: false, message: PASSKEY_MESSAGES.unknownPasskey });
+    expect(bogus.headers()["set-cookie"]).toBeUndefined();
+  },
+);

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration, test } from "./fixtures.ts";
+import { expectNoAxeViolations, waitForHydration, ONE_VIEWPORT, test } from "./fixtures.ts";
 import { uniquePhone } from "./support/e2e-var.ts";
 import { answersOf, dealerApplicationsByPhone, storedDealerApplication } from "./support/lead-db.ts";
 import { dealerDetails, fieldError, fillDealerApplication } from "./support/lead-forms.ts";
@@ -41,21 +41,25 @@ test.describe("dealer application (/become-partner)", () => {
     await expectNoAxeViolations(page, "form.lead-form");
   });
 
-  test("Send OTP waits for a valid phone; a short phone says what is wrong", async ({ page }) => {
-    const form = await openPartnerForm(page);
-    const phone = form.getByLabel("Mobile number", { exact: true });
-    const send = form.getByRole("button", { name: "Send OTP" });
-    await phone.fill("98765");
-    await expect(send).toBeDisabled();
-    await phone.blur();
-    await expect(form.getByText(DEALER_MESSAGES.phoneTenCharacters)).toBeVisible();
-    await phone.fill("");
-    await phone.blur();
-    await expect(form.getByText(DEALER_MESSAGES.phoneRequired)).toBeVisible();
-    await phone.fill("9876543210");
-    await expect(send).toBeEnabled();
-    await expect(form.getByText(DEALER_MESSAGES.phoneRequired)).toHaveCount(0);
-  });
+  test(
+    "Send OTP waits for a valid phone; a short phone says what is wrong",
+    ONE_VIEWPORT,
+    async ({ page }) => {
+      const form = await openPartnerForm(page);
+      const phone = form.getByLabel("Mobile number", { exact: true });
+      const send = form.getByRole("button", { name: "Send OTP" });
+      await phone.fill("98765");
+      await expect(send).toBeDisabled();
+      await phone.blur();
+      await expect(form.getByText(DEALER_MESSAGES.phoneTenCharacters)).toBeVisible();
+      await phone.fill("");
+      await phone.blur();
+      await expect(form.getByText(DEALER_MESSAGES.phoneRequired)).toBeVisible();
+      await phone.fill("9876543210");
+      await expect(send).toBeEnabled();
+      await expect(form.getByText(DEALER_MESSAGES.phoneRequired)).toHaveCount(0);
+    },
+  );
 
   test("full OTP journey: wrong code, resend cooldown, phone change resets, then verify and submit", async ({
     page,
@@ -169,7 +173,7 @@ test.describe("dealer application (/become-partner)", () => {
     expect(dealerApplicationsByPhone(phone)).toHaveLength(0);
   });
 
-  test("an OTP send failure says why, and a retry works", async ({ page, context }) => {
+  test("an OTP send failure says why, and a retry works", ONE_VIEWPORT, async ({ page, context }) => {
     const phone = uniquePhone();
     const form = await openPartnerForm(page);
     await form.getByLabel("Mobile number", { exact: true }).fill(phone);
@@ -185,61 +189,73 @@ test.describe("dealer application (/become-partner)", () => {
     expect(smsTo(phone)).toHaveLength(1);
   });
 
-  test("the server's resend cooldown for a phone is reported in the form's words", async ({ page }) => {
-    const phone = uniquePhone();
-    const form = await openPartnerForm(page);
-    const phoneBox = form.getByLabel("Mobile number", { exact: true });
-    await phoneBox.fill(phone);
-    await form.getByRole("button", { name: "Send OTP" }).click();
-    await expect(form.getByLabel("OTP code")).toBeVisible();
-    // Another number may be sent at once; straight back to the first, the server's cooldown refuses.
-    await phoneBox.fill(uniquePhone());
-    await expect(form.getByRole("button", { name: "Send OTP" })).toBeEnabled();
-    await phoneBox.fill(phone);
-    await form.getByRole("button", { name: "Send OTP" }).click();
-    await expect(form.getByText(/^Failed to send the OTP because of Too many OTP requests/)).toBeVisible();
-    expect(smsTo(phone)).toHaveLength(1);
-  });
+  test(
+    "the server's resend cooldown for a phone is reported in the form's words",
+    ONE_VIEWPORT,
+    async ({ page }) => {
+      const phone = uniquePhone();
+      const form = await openPartnerForm(page);
+      const phoneBox = form.getByLabel("Mobile number", { exact: true });
+      await phoneBox.fill(phone);
+      await form.getByRole("button", { name: "Send OTP" }).click();
+      await expect(form.getByLabel("OTP code")).toBeVisible();
+      // Another number may be sent at once; straight back to the first, the server's cooldown refuses.
+      await phoneBox.fill(uniquePhone());
+      await expect(form.getByRole("button", { name: "Send OTP" })).toBeEnabled();
+      await phoneBox.fill(phone);
+      await form.getByRole("button", { name: "Send OTP" }).click();
+      await expect(form.getByText(/^Failed to send the OTP because of Too many OTP requests/)).toBeVisible();
+      expect(smsTo(phone)).toHaveLength(1);
+    },
+  );
 
-  test("a refused application goes to /error with the server's message", async ({ page, request }) => {
-    const phone = uniquePhone();
-    const form = await openPartnerForm(page);
-    await verifyPhone(form, phone);
-    await fillDealerApplication(form, dealerDetails());
-    // The same verification is used up first by another tab (here: straight to the API), so the
-    // form's own submit is refused (403) and goes to the error page.
-    const fields = Object.fromEntries(
-      await form.evaluate((f) => [...new FormData(f as HTMLFormElement)].map(([k, v]) => [k, String(v)])),
-    ) as Record<string, string>;
-    const token = await request.get("/api/forms/token");
-    fields.form_token = (
-      (await token.json()) as { data: { response_data: { form_token: string } } }
-    ).data.response_data.form_token;
-    const other = await request.post("/api/arka/dealers/subscription/create", { multipart: fields });
-    expect(other.status()).toBe(200);
-    await form.getByRole("button", { name: "Submit" }).click();
-    await expect(page).toHaveURL(/\/error$/);
-    await expect(
-      page.getByText("Please verify your mobile number with the OTP before submitting."),
-    ).toBeVisible();
-    expect(dealerApplicationsByPhone(phone)).toHaveLength(1);
-  });
+  test(
+    "a refused application goes to /error with the server's message",
+    ONE_VIEWPORT,
+    async ({ page, request }) => {
+      const phone = uniquePhone();
+      const form = await openPartnerForm(page);
+      await verifyPhone(form, phone);
+      await fillDealerApplication(form, dealerDetails());
+      // The same verification is used up first by another tab (here: straight to the API), so the
+      // form's own submit is refused (403) and goes to the error page.
+      const fields = Object.fromEntries(
+        await form.evaluate((f) => [...new FormData(f as HTMLFormElement)].map(([k, v]) => [k, String(v)])),
+      ) as Record<string, string>;
+      const token = await request.get("/api/forms/token");
+      fields.form_token = (
+        (await token.json()) as { data: { response_data: { form_token: string } } }
+      ).data.response_data.form_token;
+      const other = await request.post("/api/arka/dealers/subscription/create", { multipart: fields });
+      expect(other.status()).toBe(200);
+      await form.getByRole("button", { name: "Submit" }).click();
+      await expect(page).toHaveURL(/\/error$/);
+      await expect(
+        page.getByText("Please verify your mobile number with the OTP before submitting."),
+      ).toBeVisible();
+      expect(dealerApplicationsByPhone(phone)).toHaveLength(1);
+    },
+  );
 
-  test("a lost connection keeps the application and says it was not sent", async ({ page, context }) => {
-    const phone = uniquePhone();
-    const form = await openPartnerForm(page);
-    await verifyPhone(form, phone);
-    await fillDealerApplication(form, dealerDetails());
-    await context.setOffline(true);
-    await form.getByRole("button", { name: "Submit" }).click();
-    await expect(form.getByRole("alert").filter({ hasText: "not sent" })).toBeVisible();
-    await expect(form.getByLabel("First name")).toHaveValue("Ravi");
-    expect(dealerApplicationsByPhone(phone)).toHaveLength(0);
-    await context.setOffline(false);
-    await form.getByRole("button", { name: "Submit" }).click();
-    await expect(page).toHaveURL(/\/success$/);
-    await storedDealerApplication(phone);
-  });
+  test(
+    "a lost connection keeps the application and says it was not sent",
+    ONE_VIEWPORT,
+    async ({ page, context }) => {
+      const phone = uniquePhone();
+      const form = await openPartnerForm(page);
+      await verifyPhone(form, phone);
+      await fillDealerApplication(form, dealerDetails());
+      await context.setOffline(true);
+      await form.getByRole("button", { name: "Submit" }).click();
+      await expect(form.getByRole("alert").filter({ hasText: "not sent" })).toBeVisible();
+      await expect(form.getByLabel("First name")).toHaveValue("Ravi");
+      expect(dealerApplicationsByPhone(phone)).toHaveLength(0);
+      await context.setOffline(false);
+      await form.getByRole("button", { name: "Submit" }).click();
+      await expect(page).toHaveURL(/\/success$/);
+      await storedDealerApplication(phone);
+    },
+  );
   test("arriving from another page, the form loads in place and works", async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);

@@ -1,6 +1,6 @@
 import { PHONE_BOX_MAX_LENGTH } from "#app/modules/leads/schema/field-rules.ts";
 import { expect as baseExpect } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration, test } from "./fixtures.ts";
+import { expectNoAxeViolations, waitForHydration, ONE_VIEWPORT, test } from "./fixtures.ts";
 import { uniquePhone } from "./support/e2e-var.ts";
 import { answersOf, enquiriesByPhone, storedEnquiry } from "./support/lead-db.ts";
 import {
@@ -90,51 +90,53 @@ test.describe("enquiry form (Enquire Now panel and /contact)", () => {
     await expectNoAxeViolations(page, "#leave-a-message-panel");
   });
 
-  test("state filters districts, sets the zone, and the stored lead has defaults c_id 23 and src website", async ({
-    page,
-  }) => {
-    const phone = uniquePhone();
-    await page.goto("/about");
-    await waitForHydration(page);
-    const form = await openEnquirePanel(page);
-    const district = form.getByLabel("District", { exact: true });
-    await expect(district.locator("option")).toHaveCount(1); // only 'Select District' before a state
-    await form.getByLabel("State", { exact: true }).selectOption("Maharashtra");
-    await expect(district.locator("option", { hasText: "Pune" })).toHaveCount(1);
-    await expect(district.locator("option", { hasText: "Hyderabad" })).toHaveCount(0);
-    await expect(form.locator('input[name="zonal_name"]')).toHaveValue("West");
-    await district.selectOption("Pune");
-    // Changing the state clears the district and refilters.
-    await form.getByLabel("State", { exact: true }).selectOption("Telangana");
-    await expect(district).toHaveValue("");
-    await expect(district.locator("option", { hasText: "Pune" })).toHaveCount(0);
-    await expect(form.locator('input[name="zonal_name"]')).toHaveValue("South");
+  test(
+    "state filters districts, sets the zone, and the stored lead has defaults c_id 23 and src website",
+    ONE_VIEWPORT,
+    async ({ page }) => {
+      const phone = uniquePhone();
+      await page.goto("/about");
+      await waitForHydration(page);
+      const form = await openEnquirePanel(page);
+      const district = form.getByLabel("District", { exact: true });
+      await expect(district.locator("option")).toHaveCount(1); // only 'Select District' before a state
+      await form.getByLabel("State", { exact: true }).selectOption("Maharashtra");
+      await expect(district.locator("option", { hasText: "Pune" })).toHaveCount(1);
+      await expect(district.locator("option", { hasText: "Hyderabad" })).toHaveCount(0);
+      await expect(form.locator('input[name="zonal_name"]')).toHaveValue("West");
+      await district.selectOption("Pune");
+      // Changing the state clears the district and refilters.
+      await form.getByLabel("State", { exact: true }).selectOption("Telangana");
+      await expect(district).toHaveValue("");
+      await expect(district.locator("option", { hasText: "Pune" })).toHaveCount(0);
+      await expect(form.locator('input[name="zonal_name"]')).toHaveValue("South");
 
-    await fillEnquiry(form, enquiryDetails(phone));
-    const submit = form.getByRole("button", { name: "Submit" });
-    await submit.click();
-    await expect(page).toHaveURL(/\/success$/);
-    await expect(page.getByRole("heading", { name: "Success" })).toBeVisible();
-    await expect(page.getByRole("dialog", { name: "Enquire Now" })).toBeHidden();
+      await fillEnquiry(form, enquiryDetails(phone));
+      const submit = form.getByRole("button", { name: "Submit" });
+      await submit.click();
+      await expect(page).toHaveURL(/\/success$/);
+      await expect(page.getByRole("heading", { name: "Success" })).toBeVisible();
+      await expect(page.getByRole("dialog", { name: "Enquire Now" })).toBeHidden();
 
-    const lead = await storedEnquiry(phone);
-    expect(lead).toMatchObject({
-      name: "Asha Rao",
-      email: `asha.rao.${phone}@example.com`,
-      state: "Telangana",
-      district: "Hyderabad",
-      city: "Secunderabad",
-      pincode: "500003",
-      category: "Item enquiry",
-      campaign_id: "23",
-      source: "website",
-      zonal_name: "South",
-      spam: 0,
-    });
-    expect(answersOf(lead)).toEqual(enquiryDetails(phone).answers);
-  });
+      const lead = await storedEnquiry(phone);
+      expect(lead).toMatchObject({
+        name: "Asha Rao",
+        email: `asha.rao.${phone}@example.com`,
+        state: "Telangana",
+        district: "Hyderabad",
+        city: "Secunderabad",
+        pincode: "500003",
+        category: "Item enquiry",
+        campaign_id: "23",
+        source: "website",
+        zonal_name: "South",
+        spam: 0,
+      });
+      expect(answersOf(lead)).toEqual(enquiryDetails(phone).answers);
+    },
+  );
 
-  test("c_id and src in the address of /contact reach the stored lead", async ({ page }) => {
+  test("c_id and src in the address of /contact reach the stored lead", ONE_VIEWPORT, async ({ page }) => {
     const phone = uniquePhone();
     await page.goto("/contact?c_id=77&src=newsletter");
     await waitForHydration(page);
@@ -164,56 +166,58 @@ test.describe("enquiry form (Enquire Now panel and /contact)", () => {
     });
   }
 
-  test("a refused submit goes to /error with the server's message, and nothing new is stored", async ({
-    page,
-    request,
-  }) => {
-    const phone = uniquePhone();
-    const token = await spendFormToken(request, phone);
-    await page.goto("/about");
-    await waitForHydration(page);
-    const form = await openEnquirePanel(page);
-    await fillEnquiry(form, enquiryDetails(phone, { name: "Someone Else" }));
-    const submit = form.getByRole("button", { name: "Submit" });
-    await submit.focus();
-    await useFormToken(form, token);
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/error$/);
-    const stored = await page.evaluate((key) => localStorage.getItem(key), ERROR_MESSAGE_STORAGE_KEY);
-    expect(stored).toBeTruthy();
-    await expect(page.getByText(stored!)).toBeVisible();
-    // Only the first (API) enquiry exists for that phone.
-    const rows = enquiriesByPhone(phone);
-    expect(rows.map((r) => r.name)).toEqual(["First Sender"]);
-  });
+  test(
+    "a refused submit goes to /error with the server's message, and nothing new is stored",
+    ONE_VIEWPORT,
+    async ({ page, request }) => {
+      const phone = uniquePhone();
+      const token = await spendFormToken(request, phone);
+      await page.goto("/about");
+      await waitForHydration(page);
+      const form = await openEnquirePanel(page);
+      await fillEnquiry(form, enquiryDetails(phone, { name: "Someone Else" }));
+      const submit = form.getByRole("button", { name: "Submit" });
+      await submit.focus();
+      await useFormToken(form, token);
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/error$/);
+      const stored = await page.evaluate((key) => localStorage.getItem(key), ERROR_MESSAGE_STORAGE_KEY);
+      expect(stored).toBeTruthy();
+      await expect(page.getByText(stored!)).toBeVisible();
+      // Only the first (API) enquiry exists for that phone.
+      const rows = enquiriesByPhone(phone);
+      expect(rows.map((r) => r.name)).toEqual(["First Sender"]);
+    },
+  );
 
-  test("a lost connection keeps the form and what was typed, says so, and a retry sends one lead", async ({
-    page,
-    context,
-  }) => {
-    const phone = uniquePhone();
-    await page.goto("/about");
-    await waitForHydration(page);
-    const form = await openEnquirePanel(page);
-    const details = enquiryDetails(phone);
-    await fillEnquiry(form, details);
-    await context.setOffline(true);
-    await form.getByRole("button", { name: "Submit" }).click();
-    await expect(form.getByRole("alert").filter({ hasText: "not sent" })).toBeVisible();
-    await expect(page).toHaveURL(/\/about$/);
-    await expect(form.getByLabel("Name", { exact: true })).toHaveValue(details.name);
-    await expect(form.getByLabel("Mobile number", { exact: true })).toHaveValue(phone);
-    await expect(form.getByLabel("District", { exact: true })).toHaveValue(details.district);
-    await expect(form.getByRole("button", { name: "Submit" })).toBeEnabled();
-    expect(enquiriesByPhone(phone)).toHaveLength(0);
+  test(
+    "a lost connection keeps the form and what was typed, says so, and a retry sends one lead",
+    ONE_VIEWPORT,
+    async ({ page, context }) => {
+      const phone = uniquePhone();
+      await page.goto("/about");
+      await waitForHydration(page);
+      const form = await openEnquirePanel(page);
+      const details = enquiryDetails(phone);
+      await fillEnquiry(form, details);
+      await context.setOffline(true);
+      await form.getByRole("button", { name: "Submit" }).click();
+      await expect(form.getByRole("alert").filter({ hasText: "not sent" })).toBeVisible();
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(form.getByLabel("Name", { exact: true })).toHaveValue(details.name);
+      await expect(form.getByLabel("Mobile number", { exact: true })).toHaveValue(phone);
+      await expect(form.getByLabel("District", { exact: true })).toHaveValue(details.district);
+      await expect(form.getByRole("button", { name: "Submit" })).toBeEnabled();
+      expect(enquiriesByPhone(phone)).toHaveLength(0);
 
-    await context.setOffline(false);
-    await form.getByRole("button", { name: "Submit" }).click();
-    await expect(page).toHaveURL(/\/success$/);
-    expect((await storedEnquiry(phone)).name).toBe(details.name);
-  });
+      await context.setOffline(false);
+      await form.getByRole("button", { name: "Submit" }).click();
+      await expect(page).toHaveURL(/\/success$/);
+      expect((await storedEnquiry(phone)).name).toBe(details.name);
+    },
+  );
 
-  test("the button reads 'Submitting...' and is disabled while sending", async ({ page }) => {
+  test("the button reads 'Submitting...' and is disabled while sending", ONE_VIEWPORT, async ({ page }) => {
     const phone = uniquePhone();
     await page.goto("/about");
     await waitForHydration(page);
@@ -266,41 +270,43 @@ test.describe("enquiry form (Enquire Now panel and /contact)", () => {
     await expect(form.getByLabel("Pin code", { exact: true })).toHaveAttribute("autocomplete", "postal-code");
     await expectNoAxeViolations(page, "#leave-a-message-panel");
   });
-  test("a known pin code fills state and district when they are empty, loading only its own small chunk", async ({
-    page,
-  }) => {
-    const chunks: string[] = [];
-    page.on("request", (r) => {
-      if (r.url().includes("/geo/pincodes/")) chunks.push(new URL(r.url()).pathname);
-    });
-    const phone = uniquePhone();
-    await page.goto("/about");
-    await waitForHydration(page);
-    const form = await openEnquirePanel(page);
-    await form.getByLabel("Pin code", { exact: true }).fill("56000");
-    expect(chunks).toEqual([]);
-    await form.getByLabel("Pin code", { exact: true }).fill("560001");
-    await expect(form.getByLabel("State", { exact: true })).toHaveValue("Karnataka");
-    await expect(form.getByLabel("District", { exact: true })).toHaveValue("Bengaluru Urban");
-    expect(chunks).toEqual(["/geo/pincodes/560.json"]);
-    // A choice the visitor made is never overwritten.
-    await form.getByLabel("State", { exact: true }).selectOption("Kerala");
-    await form.getByLabel("Pin code", { exact: true }).fill("560002");
-    await page.waitForTimeout(300);
-    await expect(form.getByLabel("State", { exact: true })).toHaveValue("Kerala");
+  test(
+    "a known pin code fills state and district when they are empty, loading only its own small chunk",
+    ONE_VIEWPORT,
+    async ({ page }) => {
+      const chunks: string[] = [];
+      page.on("request", (r) => {
+        if (r.url().includes("/geo/pincodes/")) chunks.push(new URL(r.url()).pathname);
+      });
+      const phone = uniquePhone();
+      await page.goto("/about");
+      await waitForHydration(page);
+      const form = await openEnquirePanel(page);
+      await form.getByLabel("Pin code", { exact: true }).fill("56000");
+      expect(chunks).toEqual([]);
+      await form.getByLabel("Pin code", { exact: true }).fill("560001");
+      await expect(form.getByLabel("State", { exact: true })).toHaveValue("Karnataka");
+      await expect(form.getByLabel("District", { exact: true })).toHaveValue("Bengaluru Urban");
+      expect(chunks).toEqual(["/geo/pincodes/560.json"]);
+      // A choice the visitor made is never overwritten.
+      await form.getByLabel("State", { exact: true }).selectOption("Kerala");
+      await form.getByLabel("Pin code", { exact: true }).fill("560002");
+      await page.waitForTimeout(300);
+      await expect(form.getByLabel("State", { exact: true })).toHaveValue("Kerala");
 
-    await fillEnquiry(
-      form,
-      enquiryDetails(phone, { state: "Karnataka", district: "Bengaluru Urban", pincode: "560001" }),
-    );
-    await form.getByRole("button", { name: "Submit" }).click();
-    await expect(page).toHaveURL(/\/success$/);
-    expect(await storedEnquiry(phone)).toMatchObject({
-      state: "Karnataka",
-      district: "Bengaluru Urban",
-      zonal_name: "South",
-    });
-  });
+      await fillEnquiry(
+        form,
+        enquiryDetails(phone, { state: "Karnataka", district: "Bengaluru Urban", pincode: "560001" }),
+      );
+      await form.getByRole("button", { name: "Submit" }).click();
+      await expect(page).toHaveURL(/\/success$/);
+      expect(await storedEnquiry(phone)).toMatchObject({
+        state: "Karnataka",
+        district: "Bengaluru Urban",
+        zonal_name: "South",
+      });
+    },
+  );
   test("a link to /contact#leave-a-message opens the form, carrying a calculator estimate", async ({
     page,
   }) => {

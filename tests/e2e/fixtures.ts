@@ -2,6 +2,13 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
 
 /** WCAG 2.2 A/AA rule tags axe checks on every page (security checklist TST-5). */
+/**
+ * Tags a test whose behaviour does not depend on the screen's width: it runs once, in the desktop
+ * project (the phone project leaves it out, playwright.config.ts; docs/decisions/196). Layout at phone
+ * widths is checked for every route by every-route.spec.ts and phone-layout.spec.ts.
+ */
+export const ONE_VIEWPORT = { tag: "@one-viewport" };
+
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Runs axe on the page as it is now and fails with the list of violations, if any. */

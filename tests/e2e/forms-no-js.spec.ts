@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
-import { test } from "./fixtures.ts";
+import { ONE_VIEWPORT, test } from "./fixtures.ts";
 import { expectNoAxeViolationsWithoutJs } from "./support/axe-no-js.ts";
 import { uniquePhone } from "./support/e2e-var.ts";
 import {
@@ -39,7 +39,7 @@ async function activate(button: Locator) {
   await button.press("Enter");
 }
 
-test.describe("lead forms without JavaScript", () => {
+test.describe("lead forms without JavaScript", ONE_VIEWPORT, () => {
   test("Enquire Now leads to the contact page's form, which is rendered with its questions", async ({
     page,
   }) => {

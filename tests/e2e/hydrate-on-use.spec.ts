@@ -10,9 +10,18 @@ import { dbRows } from "./support/console-leads.ts";
 import { uniquePhone } from "./support/e2e-var.ts";
 
 const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), null, {
-    timeout: 20_000,
+  page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+
+/** Holds the app's entry module at the network until the returned function is called. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_build/entry.client*", async (route) => {
+    await held;
+    await route.continue();
   });
+  return release;
+}
 
 /** Opens a page as a visitor would and does nothing: no touch, no key, no focus. */
 async function openUntouched(page: Page, url: string) {
@@ -57,11 +66,8 @@ test("Enquire Now clicked before the app has loaded opens the panel, not the con
 test("what is typed into a tariff page's call-back form before the app takes over is kept and sent", async ({
   page,
 }) => {
-  // A slow connection: the app arrives a second and a half after the first key.
-  await page.route("**/_build/entry.client*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  // A slow connection: the app arrives only after the visitor has typed.
+  const releaseTheApp = await holdTheApp(page);
   await openUntouched(page, "/solar-panels/Haryana");
   const card = page.getByRole("region", { name: "Request a call back" });
   const phone = uniquePhone();
@@ -70,6 +76,7 @@ test("what is typed into a tariff page's call-back form before the app takes ove
   await card.getByLabel("Mobile number", { exact: true }).pressSequentially(`+91 ${phone}`);
   await card.getByLabel("When should we call?").selectOption("tomorrow_evening");
   expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+  releaseTheApp();
   await hydrated(page);
   await expect(card.getByLabel("Name", { exact: true })).toHaveValue("Ramesh Gupta");
   await expect(card.getByLabel("Mobile number", { exact: true })).toHaveValue(phone);
@@ -93,15 +100,13 @@ test("home and the form pages load no script of the app either until they are to
 });
 
 test("the calculator keeps a number typed and a slider moved before the app has loaded", async ({ page }) => {
-  await page.route("**/_build/entry.client*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  const releaseTheApp = await holdTheApp(page);
   await openUntouched(page, "/solar-calculator");
   await page.getByLabel("Electricity bill per month", { exact: true }).fill("5000");
   await page.getByLabel("Units consumed per month", { exact: true }).fill("400");
   await page.getByRole("slider", { name: "Rooftop area slider" }).fill("500");
   expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+  releaseTheApp();
   await hydrated(page);
   await expect(page.getByLabel("Electricity bill per month", { exact: true })).toHaveValue("5000");
   await expect(page.getByLabel("Units consumed per month", { exact: true })).toHaveValue("400");

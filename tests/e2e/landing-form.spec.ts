@@ -1,5 +1,11 @@
 import { expect as baseExpect } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration, waitForScrollToSettle, test } from "./fixtures.ts";
+import {
+  expectNoAxeViolations,
+  waitForHydration,
+  waitForScrollToSettle,
+  ONE_VIEWPORT,
+  test,
+} from "./fixtures.ts";
 import { uniquePhone } from "./support/e2e-var.ts";
 import { enquiriesByPhone, storedEnquiry } from "./support/lead-db.ts";
 import {
@@ -55,7 +61,7 @@ test.describe("landing page quote form (/integrated-solar-roof)", () => {
     });
   });
 
-  test("c_id and src in the link override the landing defaults", async ({ page }) => {
+  test("c_id and src in the link override the landing defaults", ONE_VIEWPORT, async ({ page }) => {
     const phone = uniquePhone();
     await page.goto("/integrated-solar-roof?c_id=88&src=facebook");
     await waitForHydration(page);
@@ -66,23 +72,24 @@ test.describe("landing page quote form (/integrated-solar-roof)", () => {
     expect(await storedEnquiry(phone)).toMatchObject({ campaign_id: "88", source: "facebook" });
   });
 
-  test("a refused quote goes to the landing error page with the server's message", async ({
-    page,
-    request,
-  }) => {
-    const phone = uniquePhone();
-    const token = await spendFormToken(request, phone);
-    await page.goto("/integrated-solar-roof");
-    await waitForHydration(page);
-    const form = page.locator("#get-a-quote form");
-    await fillEnquiry(form, enquiryDetails(phone, { name: "Another Name" }));
-    await form.getByRole("button", { name: "Get A Quote" }).focus();
-    await useFormToken(form, token);
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/integrated-solar-roof\/error$/);
-    await expect(page.getByText(/already submitted with different details/)).toBeVisible();
-    expect(enquiriesByPhone(phone).map((r) => r.name)).toEqual(["First Sender"]);
-  });
+  test(
+    "a refused quote goes to the landing error page with the server's message",
+    ONE_VIEWPORT,
+    async ({ page, request }) => {
+      const phone = uniquePhone();
+      const token = await spendFormToken(request, phone);
+      await page.goto("/integrated-solar-roof");
+      await waitForHydration(page);
+      const form = page.locator("#get-a-quote form");
+      await fillEnquiry(form, enquiryDetails(phone, { name: "Another Name" }));
+      await form.getByRole("button", { name: "Get A Quote" }).focus();
+      await useFormToken(form, token);
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/integrated-solar-roof\/error$/);
+      await expect(page.getByText(/already submitted with different details/)).toBeVisible();
+      expect(enquiriesByPhone(phone).map((r) => r.name)).toEqual(["First Sender"]);
+    },
+  );
 
   test("what a visitor types before the page's scripts arrive is kept", async ({ page, isMobile }) => {
     test.skip(isMobile, "the same hand-over at every viewport");

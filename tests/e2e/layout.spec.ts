@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { site } from "#app/content/site.ts";
-import { expectNoAxeViolations, waitForHydration, test } from "./fixtures.ts";
+import { expectNoAxeViolations, waitForHydration, ONE_VIEWPORT, test } from "./fixtures.ts";
 
 const isPhone = (name: string) => name === "phone";
 
@@ -438,7 +438,7 @@ test.describe("accessibility of the pages built with the layout", () => {
     "/integrated-solar-roof/error",
     "/no-such-page",
   ]) {
-    test(`axe: ${path}`, async ({ page }) => {
+    test(`axe: ${path}`, ONE_VIEWPORT, async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);
       await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { test } from "./fixtures.ts";
+import { ONE_VIEWPORT, test } from "./fixtures.ts";
 import { newsItems } from "#app/content/news.ts";
 import { expectNoAxeViolations, scrollThrough } from "#tests/support/axe-check.ts";
 
@@ -19,7 +19,7 @@ test.describe("news page", () => {
     }
   });
 
-  test("has no axe violations", async ({ page }) => {
+  test("has no axe violations", ONE_VIEWPORT, async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto("/news");
     await scrollThrough(page);

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { test } from "./fixtures.ts";
+import { ONE_VIEWPORT, test } from "./fixtures.ts";
 import { claimFigures } from "#app/content/claims.ts";
 import { projects } from "#app/content/portfolio.ts";
 import { expectNoAxeViolations, scrollThrough } from "#tests/support/axe-check.ts";
@@ -79,7 +79,7 @@ test.describe("portfolio page", () => {
     await expect.poll(() => visibleVideoSlides(page)).toBe(1);
   });
 
-  test("has no axe violations", async ({ page }) => {
+  test("has no axe violations", ONE_VIEWPORT, async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto("/portfolio");
     await scrollThrough(page);

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { test } from "./fixtures.ts";
+import { ONE_VIEWPORT, test } from "./fixtures.ts";
 import { common as messages } from "#app/i18n/en/common.ts";
 import { productIndex } from "#app/content/product-index.ts";
 
@@ -95,7 +95,7 @@ test.describe("product pages", () => {
   }
 
   for (const product of productIndex) {
-    test(`${product.key}: no accessibility violations`, async ({ page }) => {
+    test(`${product.key}: no accessibility violations`, ONE_VIEWPORT, async ({ page }) => {
       await page.goto(`/products/${product.key}`);
       await expectNoAxeViolations(page);
     });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { test } from "./fixtures.ts";
+import { ONE_VIEWPORT, test } from "./fixtures.ts";
 import { formatLongDate } from "#app/content/format.ts";
 import { tariffStateNames } from "#app/content/tariff-states.ts";
 
@@ -97,16 +97,20 @@ for (const slug of ["haryana", "maharashtra", "tamil-nadu", "punjab"]) {
   });
 }
 
-test("Uttar Pradesh and Telangana say unchanged for FY 2025-26, with the order", async ({ page }) => {
-  await page.goto("/solar-panels/Uttar-Pradesh");
-  await expect(page.getByTestId("tariff-status")).toContainText(
-    "Unchanged for FY 2025-26. UPERC's order of 22 Nov 2025",
-  );
-  await page.goto("/solar-panels/Telangana");
-  await expect(page.getByTestId("tariff-status")).toContainText(
-    "Unchanged for FY 2025-26. TGERC's order of 29 Apr 2025",
-  );
-});
+test(
+  "Uttar Pradesh and Telangana say unchanged for FY 2025-26, with the order",
+  ONE_VIEWPORT,
+  async ({ page }) => {
+    await page.goto("/solar-panels/Uttar-Pradesh");
+    await expect(page.getByTestId("tariff-status")).toContainText(
+      "Unchanged for FY 2025-26. UPERC's order of 22 Nov 2025",
+    );
+    await page.goto("/solar-panels/Telangana");
+    await expect(page.getByTestId("tariff-status")).toContainText(
+      "Unchanged for FY 2025-26. TGERC's order of 29 Apr 2025",
+    );
+  },
+);
 
 test("no page shows research notes", async ({ page, isMobile }) => {
   test.skip(isMobile, "content, not layout: checked once, on desktop");
@@ -117,7 +121,7 @@ test("no page shows research notes", async ({ page, isMobile }) => {
   }
 });
 
-test("the table's headers are Condition, Slab Low, Slab High, Rate", async ({ page }) => {
+test("the table's headers are Condition, Slab Low, Slab High, Rate", ONE_VIEWPORT, async ({ page }) => {
   await page.goto("/solar-panels/Delhi");
   await expect(page.locator(".tariff-table").first().locator("thead th")).toHaveText([
     "Condition",
@@ -127,7 +131,7 @@ test("the table's headers are Condition, Slab Low, Slab High, Rate", async ({ pa
   ]);
 });
 
-test("Lakshadweep says no figures were found and shows no table", async ({ page }) => {
+test("Lakshadweep says no figures were found and shows no table", ONE_VIEWPORT, async ({ page }) => {
   const response = await page.goto("/solar-panels/Lakshadweep");
   expect(response?.status()).toBe(200);
   await expect(page.getByTestId("no-figures")).toContainText("Lakshadweep");
@@ -157,19 +161,23 @@ test("Telangana shows its Gruha Jyothi free units under the slabs and its checke
   await expect(page.getByTestId("tariff-checked")).toContainText(checkedOn("telangana", "te"));
 });
 
-test("Tamil Nadu warns that its slabs count two months", async ({ page }) => {
+test("Tamil Nadu warns that its slabs count two months", ONE_VIEWPORT, async ({ page }) => {
   await page.goto("/solar-panels/Tamil-Nadu");
   await expect(page.getByRole("note").filter({ hasText: "cover two months" })).toBeVisible();
 });
 
-test("official names and other letter cases redirect to the page's address", async ({ page }) => {
-  await page.goto("/solar-panels/Andaman-and-Nicobar-Islands");
-  await expect(page).toHaveURL("/solar-panels/Andaman-Nicobar");
-  await page.goto("/solar-panels/west-bengal");
-  await expect(page).toHaveURL("/solar-panels/West-Bengal");
-});
+test(
+  "official names and other letter cases redirect to the page's address",
+  ONE_VIEWPORT,
+  async ({ page }) => {
+    await page.goto("/solar-panels/Andaman-and-Nicobar-Islands");
+    await expect(page).toHaveURL("/solar-panels/Andaman-Nicobar");
+    await page.goto("/solar-panels/west-bengal");
+    await expect(page).toHaveURL("/solar-panels/West-Bengal");
+  },
+);
 
-test("an unknown state is a 404 page", async ({ page }) => {
+test("an unknown state is a 404 page", ONE_VIEWPORT, async ({ page }) => {
   const response = await page.goto("/solar-panels/Atlantis");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("404!");
@@ -183,7 +191,7 @@ for (const urlTitle of [
   "Lakshadweep",
   "Dadra-Nagar-Haveli-and-Daman-and-Diu",
 ]) {
-  test(`${urlTitle} has no accessibility violations`, async ({ page }) => {
+  test(`${urlTitle} has no accessibility violations`, ONE_VIEWPORT, async ({ page }) => {
     await page.goto(`/solar-panels/${urlTitle}`);
     await expectNoAxeViolations(page);
   });

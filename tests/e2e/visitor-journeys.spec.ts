@@ -3,7 +3,7 @@
  * campaign landing that still counts three pages later, and a call back asked for on a tariff page.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
-import { expectNoAxeViolations, test } from "./fixtures.ts";
+import { expectNoAxeViolations, ONE_VIEWPORT, test } from "./fixtures.ts";
 import { uniquePhone } from "./support/e2e-var.ts";
 import { enquiriesByPhone } from "./support/lead-db.ts";
 import { enquiryDetails, fillEnquiry, openEnquirePanel } from "./support/lead-forms.ts";
@@ -39,7 +39,7 @@ function waysToWrite() {
   });
 }
 
-test.describe("a phone number as people paste it", () => {
+test.describe("a phone number as people paste it", ONE_VIEWPORT, () => {
   test("with JavaScript: each way is stored as the 10-digit number; a foreign number is refused in words", async ({
     page,
     isMobile,
@@ -121,7 +121,7 @@ async function landAndClickTwice(page: Page) {
   await expect(page).toHaveURL(/\/contact$/);
 }
 
-test.describe("a campaign landing counts for the whole visit", () => {
+test.describe("a campaign landing counts for the whole visit", ONE_VIEWPORT, () => {
   test("with JavaScript: an enquiry two clicks later carries 77 / fb / x", async ({ page }) => {
     await landAndClickTwice(page);
     const phone = uniquePhone();
