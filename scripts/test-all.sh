@@ -19,8 +19,12 @@ fi
 # CI must not pass with the PostgreSQL half of the suite skipped.
 if [ "${CI:-}" = "true" ]; then export REQUIRE_POSTGRES=1; fi
 
-echo "› typecheck"; npm run typecheck --silent
-echo "› lint"; npm run lint --silent
+# Types and lint are independent: side by side on the two cores.
+echo "› typecheck and lint"
+npm run typecheck --silent &
+typecheck=$!
+npm run lint --silent
+wait "$typecheck"
 # Before the unit tests: tests that read build/ (build output, static files, form pages, content-page scripts).
 echo "› build"; npm run build --silent >/dev/null
 echo "› unit and integration tests"; npm test --silent

@@ -1,6 +1,7 @@
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { test } from "./fixtures.ts";
 import { englishFoundIn, englishPhrases } from "../support/english-scan.ts";
+import { readableText, TITLE_STAYS_ENGLISH } from "./support/readable-text.ts";
 import { isEnglishContentPage } from "#app/content/english-content-pages.ts";
 import { englishContentPaths, englishServerRenderedPaths } from "#app/content/prerender-paths.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
@@ -9,14 +10,13 @@ import { LOCALE_INFO, localizedPath, PREFIXED_LOCALES } from "#app/i18n/locales.
 /**
  * Issue 15's acceptance for the language twins, over HTTP and in a browser without scripts (the HTML as
  * served): every English page has its /hi and /te twin, marked and linked as such; unknown localized
- * paths give the localized 404; and no English interface text is left on a localized page outside the
- * parts that stay English on purpose (blog articles and legal texts, marked lang="en").
+ * paths give the localized 404. That no English interface text is left on a localized page (outside the
+ * parts that stay English on purpose, marked lang="en") is checked on every route's HTML as served by
+ * every-route.spec.ts, which visits them all without scripts anyway.
  */
 test.skip(({ isMobile }) => isMobile, "the same HTML for every viewport");
 
 const ENGLISH_PAGES = [...englishContentPaths(), ...englishServerRenderedPaths, "/request-callback"];
-/** Pages whose title is their own content, which stays English (docs/decisions/180). */
-const TITLE_STAYS_ENGLISH = /^\/blog\/./;
 
 function titleOf(html: string): string {
   return /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
@@ -31,22 +31,6 @@ function hreflangs(html: string): Record<string, string> {
     if (key && href) links[key] = href;
   }
   return links;
-}
-
-/**
- * What a reader gets from the page: its text, labels, alt texts, placeholders and (optionally) title.
- * Parts that stay English on purpose carry lang="en" (article bodies, legal texts, the switcher's
- * "English") and are left out; hidden no-JS fallbacks are still read, as a screen reader would.
- */
-function readableText(page: Page, withTitle: boolean): Promise<string> {
-  return page.evaluate((withTitle) => {
-    const body = document.body.cloneNode(true) as HTMLElement;
-    for (const english of body.querySelectorAll('[lang^="en"], script, style, template')) english.remove();
-    const attributes = [...body.querySelectorAll("[aria-label],[alt],[title],[placeholder]")].flatMap((el) =>
-      ["aria-label", "alt", "title", "placeholder"].map((name) => el.getAttribute(name) ?? ""),
-    );
-    return [body.textContent ?? "", ...attributes, withTitle ? document.title : ""].join("\n");
-  }, withTitle);
 }
 
 test(`every English page has /hi and /te twins with lang, a localized title and hreflang`, async ({
@@ -127,24 +111,6 @@ for (const locale of PREFIXED_LOCALES) {
     }
     await page.goto(`/${locale}/no-such-page`);
     await expect(page.getByText(common.notFound)).toBeVisible();
-  });
-
-  test(`no English interface text on any /${locale} page`, async ({ browser }) => {
-    test.setTimeout(180_000);
-    // The HTML as served (scripts off): what a visitor reads before touching the page, and what
-    // search engines index.
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    const phrases = englishPhrases(locale);
-    const problems: string[] = [];
-    for (const path of [...ENGLISH_PAGES, "/no-such-page"]) {
-      const twin = localizedPath(path, locale);
-      await page.goto(twin);
-      const text = await readableText(page, !TITLE_STAYS_ENGLISH.test(path));
-      problems.push(...englishFoundIn(text, phrases).map((found) => `${twin} ${found}`));
-    }
-    await context.close();
-    expect(problems).toEqual([]);
   });
 }
 
