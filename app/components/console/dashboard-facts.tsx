@@ -1,16 +1,8 @@
+import type { DatedFact } from "#app/modules/dated-facts/dated-facts.ts";
 import { formatCount, formatDay } from "./dashboard-format.ts";
 import { DASHBOARD_MESSAGES as M } from "./dashboard-messages.ts";
 
-export type DashboardFact = {
-  id: string;
-  label: string;
-  page: string;
-  source: { name: string; url?: string };
-  checkedOn: string;
-  reviewBy: string;
-  state: "overdue" | "due-soon";
-  days: number;
-};
+export type DashboardFact = DatedFact & { state: "overdue" | "due-soon"; days: number };
 
 /**
  * The dated facts past their review-by date, and those due within 30 days, each with the page that shows

@@ -133,13 +133,7 @@ export function DealerForm({
     setValues((current) => (current.state || current.district ? current : { ...current, state, district })),
   );
 
-  const pincodeQuestion = usePincodeQuestion({
-    pincode: values.pincode ?? "",
-    state: values.state ?? "",
-    confirmed: values[PINCODE_CONFIRMED_FIELD] ?? "",
-    confirm: (pincode) => setValues((current) => ({ ...current, [PINCODE_CONFIRMED_FIELD]: pincode })),
-    locale,
-  });
+  const pincodeQuestion = usePincodeQuestion(values, setValues, locale);
   const shownErrors =
     !errors.pincode && pincodeQuestion.question ? { ...errors, pincode: pincodeQuestion.question } : errors;
 

@@ -118,13 +118,7 @@ export function EnquiryForm({
   const touch = (name: string) =>
     setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
 
-  const pincodeQuestion = usePincodeQuestion({
-    pincode: values.pincode ?? "",
-    state: values.state ?? "",
-    confirmed: values[PINCODE_CONFIRMED_FIELD] ?? "",
-    confirm: (pincode) => setValues((current) => ({ ...current, [PINCODE_CONFIRMED_FIELD]: pincode })),
-    locale,
-  });
+  const pincodeQuestion = usePincodeQuestion(values, setValues, locale);
   const onStateChange = (state: string) => {
     setValues((current) => ({ ...current, state, district: "" }));
     pincodeQuestion.askAbout(state);

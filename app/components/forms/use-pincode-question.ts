@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type Dispatch, type SetStateAction } from "react";
 import type { Locale } from "#app/i18n/locales.ts";
 import { lookupPincode } from "#app/modules/geo/pincode-lookup.ts";
 import { checkPincodeState, PINCODE_CONFIRMED_FIELD } from "#app/modules/leads/schema/pincode-state.ts";
@@ -16,21 +16,16 @@ type Asked = { pincode: string; state: string; message: string };
  * send the form with a question the visitor never saw. A correct form, or a pin code the table does not
  * know, is never held up. The question shows while the pin code and the state are the ones asked about.
  */
-export function usePincodeQuestion({
-  pincode,
-  state,
-  confirmed,
-  confirm,
-  locale,
-}: {
-  pincode: string;
-  state: string;
-  /** The confirmation field's value. */
-  confirmed: string;
-  /** Puts a pin code in the confirmation field. */
-  confirm: (pincode: string) => void;
-  locale: Locale;
-}) {
+export function usePincodeQuestion(
+  /** The form's values by field name (pincode, state and the confirmation field among them). */
+  values: Record<string, string | undefined>,
+  setValues: Dispatch<SetStateAction<Record<string, string>>>,
+  locale: Locale,
+) {
+  const pincode = values.pincode ?? "";
+  const state = values.state ?? "";
+  const confirmed = values[PINCODE_CONFIRMED_FIELD] ?? "";
+  const confirm = (pin: string) => setValues((current) => ({ ...current, [PINCODE_CONFIRMED_FIELD]: pin }));
   const [asked, setAsked] = useState<Asked>();
   async function askAbout(pin: string, chosenState: string, stopsASend: boolean): Promise<boolean> {
     if (!/^[1-9]\d{5}$/.test(pin) || !chosenState) return false;
