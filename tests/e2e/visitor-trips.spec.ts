@@ -59,7 +59,7 @@ test("on a phone the call-back thank-you is brought into view and focused", asyn
   await expect(thanks).toContainText("Thank you.");
   await expect(thanks).toBeInViewport({ ratio: 1 });
   await expect(thanks).toBeFocused();
-  await page.screenshot({ path: "/tmp/vforms-shots/phone-callback-thanks.png" });
+  await page.screenshot({ path: test.info().outputPath("phone-callback-thanks.png") });
 });
 
 test("an Enquire Now lead keeps the page and language it was sent from; sales see both", async ({
@@ -230,7 +230,7 @@ test("a pin code of another state is questioned on the Hindi form, then kept wit
   if (isMobile) {
     // The Devanagari face is swapped in once loaded: a person sees the page after that.
     await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: "/tmp/vforms-shots/phone-hi-pincode-question.png" });
+    await page.screenshot({ path: test.info().outputPath("phone-hi-pincode-question.png") });
   }
 
   // Sent again as it is: kept, with a note for sales.
