@@ -31,6 +31,7 @@ import {
   ON_USE_MARKER_NAME,
 } from "./html/hydrate-on-use.ts";
 import { LANGUAGE_SWITCH_SCRIPT } from "./html/language-switch.ts";
+import { NATIVE_CONTROLS_SCRIPT } from "./html/native-controls.ts";
 import { SCROLL_MARKER_SCRIPT } from "./html/scroll-marker.ts";
 
 // Both fonts are font-display: optional (styles/fonts.css): preloaded, they usually arrive in time to be used.
@@ -91,7 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
           nonce={nonce}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{
-            __html: `document.documentElement.classList.add("js");${SCROLL_MARKER_SCRIPT}`,
+            __html: `document.documentElement.classList.add("js");${SCROLL_MARKER_SCRIPT}${inConsole ? "" : `;${NATIVE_CONTROLS_SCRIPT}`}`,
           }}
         />
         {onUse ? <meta name={ON_USE_MARKER_NAME} content="on-use" /> : null}

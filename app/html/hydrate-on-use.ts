@@ -1,14 +1,13 @@
 /**
- * Public pages work as plain HTML until the visitor touches them, and only then does the app's
- * JavaScript load and React take the page over: content pages (docs/decisions/171), and since record 173
- * home and the form pages too, which adopt whatever the visitor did meanwhile. Until then the page is its
- * no-JavaScript self (links navigate, forms post to their routes), with these exceptions handled by the
- * small inline script below: the first touch, key press or focus starts loading the app (the whole
- * module graph at once); a click on a scripted control (a menu button, "Enquire Now") waits for the app
- * and is then replayed on it; a click on a link the app navigates shows the route-change loader at once
- * and is replayed the same way, so the first navigation is the app's like every later one
- * (docs/decisions/194); and a link to an element marked `data-start-app` starts it at once. What
- * is typed into a form meanwhile is the form's to adopt when React takes it over
+ * Public pages are served whole and work as plain HTML before the app's JavaScript has arrived: content
+ * pages (docs/decisions/171), home and the form pages (record 173). The menus, dropdowns and panels open
+ * and close by themselves (popover, `<details>`, `<dialog>` with invoker commands: docs/decisions/197),
+ * and the small inline script below loads the app when the browser is idle after the page has loaded,
+ * or at once at the first touch, key press or focus (the whole module graph at once). Until React is in
+ * charge it also: replays on React a click on a control only the app can work (a carousel arrow, the
+ * video's play button); shows the route-change loader at once for a link the app navigates and replays
+ * it the same way (docs/decisions/194); starts the app at once for a link to an element marked
+ * `data-start-app`. What is typed into a form meanwhile is the form's to adopt when React takes it over
  * (app/components/forms/use-typed-before-hydration.ts, and the calculator's edits-before-hydration.ts).
  */
 
@@ -35,8 +34,8 @@ export const HYDRATE_ON_USE_ROUTES: ReadonlySet<string> = new Set([
   "routes/not-found",
   // Pages whose own content is interactive: their forms post and their links navigate as plain HTML
   // until the first touch, and each adopts what the visitor did meanwhile (record 173).
+  // The solar calculator is not: its figures answer the first tap, so the app loads with the page (record 197).
   "routes/contact",
-  "routes/solar-calculator",
   "routes/become-partner",
   "routes/landing",
 ]);
@@ -155,6 +154,12 @@ function loader(
   for (const type of ["pointerdown", "touchstart", "keydown", "focusin"]) {
     addEventListener(type, start, { capture: true, once: true, passive: true });
   }
+  // Otherwise when the browser is idle after the page has loaded, so the app is there before it is needed.
+  const whenIdle = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 200);
+  if (document.readyState === "complete") whenIdle();
+  else addEventListener("load", whenIdle, { once: true });
+
   // A link the app would navigate (React Router marks its links `data-discover`), clicked plainly: the
   // route-change loader shows at once, and the app, once in charge, makes the navigation and carries the
   // loader on (docs/decisions/194). Should the app not have moved by the time the loader would fade,
@@ -191,6 +196,8 @@ function loader(
     "click",
     (event) => {
       if (root.hasAttribute(hydrated) || !(event.target instanceof Element)) return;
+      // The browser works these itself (app/html/native-controls.ts).
+      if (event.target.closest("[popovertarget], [commandfor], summary")) return;
       const control = event.target.closest('button:not([type="submit"]), [role="button"]');
       const link = control ? undefined : appLink(event, event.target);
       const overlay = document.getElementById(pageLoaderId);

@@ -3,6 +3,7 @@ import type { Route } from "./+types/contact";
 import { CallbackForm } from "#app/components/forms/callback-form.tsx";
 import { LoadedEnquiryForm } from "#app/components/forms/loaded-enquiry-form.tsx";
 import { InnerBanner } from "#app/components/layout/inner-banner.tsx";
+import { LEAVE_A_MESSAGE_PANEL_ID } from "#app/components/layout/enquire-now.tsx";
 import { WhatsAppLink } from "#app/components/layout/whatsapp-link.tsx";
 import { MAP_FRAME_HEIGHT_PX } from "#app/components/layout/timings.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -44,6 +45,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   // panel once scripts run, since the no-JavaScript copy of the form is hidden then.
   const linkedToForm = useSyncExternalStore(subscribeToHash, isFormHash, () => false);
   const [dismissed, setDismissed] = useState(false);
+  const openMessage = useCallback(() => setMessageOpen(true), []);
   const closeMessage = useCallback(() => {
     setMessageOpen(false);
     setDismissed(true);
@@ -76,7 +78,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </p>
             </address>
             <div className="location-card__actions">
-              <button type="button" className="button button--primary" onClick={() => setMessageOpen(true)}>
+              {/* The browser opens the panel from the button, before the app (docs/decisions/197). */}
+              <button
+                type="button"
+                {...{ command: "show-modal", commandfor: LEAVE_A_MESSAGE_PANEL_ID }}
+                aria-haspopup="dialog"
+                className="button button--primary"
+              >
                 {text.leaveAMessage}
               </button>
               <WhatsAppLink />
@@ -108,9 +116,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       </section>
       <Offcanvas
         open={messageOpen || (linkedToForm && !dismissed)}
+        onOpen={openMessage}
         onClose={closeMessage}
         title={text.leaveAMessage}
-        id="leave-a-message-panel"
+        id={LEAVE_A_MESSAGE_PANEL_ID}
       >
         <LoadedEnquiryForm
           load={loaderData}

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type Locator, type Page } from "@playwright/test";
 
 /** WCAG 2.2 A/AA rule tags axe checks on every page (security checklist TST-5). */
 /**
@@ -18,6 +18,11 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   const { violations } = await builder.analyze();
   const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary, "axe violations").toEqual([]);
+}
+
+/** A dropdown of the header or footer (a `<details>`, docs/decisions/197) by its summary's words. */
+export function dropdown(scope: Locator, label: string): Locator {
+  return scope.locator("details", { has: scope.page().locator("summary", { hasText: label }) });
 }
 
 /** Waits until React has hydrated the page, so clicks reach event handlers. */

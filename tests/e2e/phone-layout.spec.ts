@@ -36,8 +36,8 @@ test.describe("on a 360 px phone", () => {
       const covered = await page.evaluate(async () => {
         window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
         await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-        const controls = [...document.querySelectorAll(".floating-actions a")].map((el) =>
-          el.getBoundingClientRect(),
+        const controls = [...document.querySelectorAll(".floating-actions a, .floating-actions button")].map(
+          (el) => el.getBoundingClientRect(),
         );
         // Every line of text or control in the footer: the page's last content.
         const leaves = [...document.querySelectorAll(".site-footer :is(p, a, li, h2, button)")];
@@ -52,7 +52,7 @@ test.describe("on a 360 px phone", () => {
       });
       expect(covered, path).toBe(0);
       // The calculator button shows once scrolled: all four controls were measured.
-      await expect(page.locator(".floating-actions a")).toHaveCount(4);
+      await expect(page.locator(".floating-actions a, .floating-actions button")).toHaveCount(4);
     }
   });
 

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -6,60 +6,60 @@ import { Offcanvas } from "#app/components/ui/offcanvas.tsx";
 import { useCatalogue, useLocalizedPath } from "#app/i18n/use-locale.ts";
 import { withFromPage } from "#app/modules/http/page-path.ts";
 
-const EnquiryPanelForm = lazy(() =>
-  import("#app/components/forms/enquiry-panel-form.tsx").then((m) => ({ default: m.EnquiryPanelForm })),
-);
+const loadPanelForm = () => import("#app/components/forms/enquiry-panel-form.tsx");
+const EnquiryPanelForm = lazy(() => loadPanelForm().then((m) => ({ default: m.EnquiryPanelForm })));
 
-/**
- * Where the no-JavaScript fallback of the Enquire Now button leads: the contact page's form, told the
- * page the visitor left (`?from=`), which the lead records (docs/decisions/193).
- */
+/** The contact page's form: where the panel points a visitor without JavaScript, whose panel has no form. */
 export const ENQUIRE_FALLBACK_HREF = "/contact#leave-a-message";
 
 /** The Enquire Now button's id: the "Skip to Enquire Now" link's target (site-chrome.tsx). */
 export const ENQUIRE_NOW_ID = "enquire-now";
 
+export const ENQUIRE_NOW_PANEL_ID = "enquire-now-panel";
+
+/** The contact page's own message panel, which has its form in the page (app/routes/contact.tsx). */
+export const LEAVE_A_MESSAGE_PANEL_ID = "leave-a-message-panel";
+
 /** Open state of the Enquire Now panel, shared by its button (in the floating controls) and the panel. */
 export function useEnquireNow() {
   const [open, setOpen] = useState(false);
-  // The form's code (schemas, geography) loads the first time the panel opens, not with every page.
+  // The form's code (schemas, geography) is not in the app's first download: it is fetched when the
+  // browser is idle after the app has arrived, and mounted the first time the panel opens.
   const [opened, setOpened] = useState(false);
   if (open && !opened) setOpened(true);
+  useEffect(() => whenIdle(() => void loadPanelForm()), []);
   const openPanel = useCallback(() => setOpen(true), []);
   const close = useCallback(() => setOpen(false), []);
   return { open, opened, openPanel, close };
 }
 
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(run, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(run, 300);
+  return () => clearTimeout(timer);
+}
+
 /**
- * The fixed 'Enquire Now' button (bottom-right). Before scripts load it is a plain link to the contact
- * page's form, so it never does nothing.
+ * The fixed 'Enquire Now' button (bottom-right). The browser opens the panel from the button itself
+ * (`command="show-modal"`), at the first tap, before the app has arrived (docs/decisions/197); a browser
+ * without invoker commands does so through the page's inline script (app/html/native-controls.ts).
  */
-export function EnquireNowButton({ onOpen }: { onOpen: () => void }) {
+export function EnquireNowButton() {
   const text = useCatalogue().forms.enquiry;
-  const localized = useLocalizedPath();
-  const { pathname } = useLocation();
   return (
-    <a
+    <button
+      type="button"
       id={ENQUIRE_NOW_ID}
-      href={withFromPage(localized(ENQUIRE_FALLBACK_HREF), pathname)}
-      role="button"
+      {...{ command: "show-modal", commandfor: ENQUIRE_NOW_PANEL_ID }}
       aria-haspopup="dialog"
       className="floating-button floating-button--enquire"
-      onClick={(event) => {
-        event.preventDefault();
-        onOpen();
-      }}
-      onKeyDown={(event) => {
-        // A link acting as a button answers Space too.
-        if (event.key === " ") {
-          event.preventDefault();
-          onOpen();
-        }
-      }}
     >
       <Icon name="mail" size={20} />
       {text.enquireNow}
-    </a>
+    </button>
   );
 }
 
@@ -67,16 +67,36 @@ export function EnquireNowButton({ onOpen }: { onOpen: () => void }) {
 export function EnquireNowPanel({
   open,
   opened,
+  openPanel,
   close,
-}: Pick<ReturnType<typeof useEnquireNow>, "open" | "opened" | "close">) {
+}: Pick<ReturnType<typeof useEnquireNow>, "open" | "opened" | "openPanel" | "close">) {
   const text = useCatalogue().forms.enquiry;
+  const localized = useLocalizedPath();
+  const { pathname } = useLocation();
+  const waiting = <Spinner label={text.loading} />;
   return (
-    <Offcanvas open={open} onClose={close} title={text.panelTitle} id="enquire-now-panel">
+    <Offcanvas
+      open={open}
+      onOpen={openPanel}
+      onClose={close}
+      title={text.panelTitle}
+      id={ENQUIRE_NOW_PANEL_ID}
+    >
       {opened ? (
-        <Suspense fallback={<Spinner label={text.loading} />}>
+        <Suspense fallback={waiting}>
           <EnquiryPanelForm onSubmitted={close} />
         </Suspense>
-      ) : null}
+      ) : (
+        // Opened before the app has arrived: the form comes with it. Without JavaScript it never will.
+        <>
+          <div className="js-only">{waiting}</div>
+          <noscript>
+            <p>
+              <a href={withFromPage(localized(ENQUIRE_FALLBACK_HREF), pathname)}>{text.formOnContactPage}</a>
+            </p>
+          </noscript>
+        </>
+      )}
     </Offcanvas>
   );
 }

@@ -39,9 +39,9 @@ export function FloatingActions() {
           <Icon name="calculator" size={24} />
           <span className="visually-hidden">{text.solarCalculator}</span>
         </Link>
-        <EnquireNowButton onOpen={enquiry.openPanel} />
+        <EnquireNowButton />
       </aside>
-      <EnquireNowPanel open={enquiry.open} opened={enquiry.opened} close={enquiry.close} />
+      <EnquireNowPanel {...enquiry} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { mainMenuFor } from "#app/content/navigation.ts";
 import { site } from "#app/content/site.ts";
@@ -11,20 +11,25 @@ import { LanguageSwitcher } from "./language-switcher.tsx";
 /** Blinking stops after this long even if never hovered: WCAG 2.2.2 allows at most 5 s unprompted. */
 const CALCULATOR_BLINK_MAX_MS = 5000;
 
+/** The phone menu, a popover its button opens (also the double-tap guard's target, app/html/hydrate-on-use.ts). */
+export const MAIN_MENU_ID = "main-menu";
+
 export function SiteHeader() {
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
   const [blinking, setBlinking] = useState(true);
   const locale = useLocale();
   const localized = useLocalizedPath();
   const text = useCatalogue().common.header;
+  const menuRef = useRef<HTMLElement>(null);
 
-  // A navigation closes the phone menu.
-  const [menuPath, setMenuPath] = useState(pathname);
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setMenuOpen(false);
-  }
+  // The phone menu is a popover the browser opens and closes (docs/decisions/197); a navigation the app
+  // makes closes it, as a page load would. The first render does not: a menu opened before the app stays.
+  const menuPath = useRef(pathname);
+  useEffect(() => {
+    if (menuPath.current === pathname) return;
+    menuPath.current = pathname;
+    if (menuRef.current?.matches(":popover-open")) menuRef.current.hidePopover();
+  }, [pathname]);
   useEffect(() => {
     const timer = setTimeout(() => setBlinking(false), CALCULATOR_BLINK_MAX_MS);
     return () => clearTimeout(timer);
@@ -55,27 +60,33 @@ export function SiteHeader() {
         <Link to={localized("/")} className="main-nav__logo" aria-label={text.logoHome(site.product)}>
           <Logo />
         </Link>
+        {/* The browser says whether it is expanded; the stylesheet swaps the two icons. */}
         <button
           type="button"
           className="main-nav__toggle icon-button"
-          aria-expanded={menuOpen}
-          aria-controls="main-menu"
+          popoverTarget={MAIN_MENU_ID}
           aria-label={text.menu}
-          onClick={() => setMenuOpen((open) => !open)}
         >
-          <Icon name={menuOpen ? "close" : "menu"} size={28} />
+          <Icon name="menu" size={28} className="main-nav__icon-open" />
+          <Icon name="close" size={28} className="main-nav__icon-close" />
         </button>
         <nav
+          ref={menuRef}
           aria-label={text.mainNav}
-          id="main-menu"
+          id={MAIN_MENU_ID}
           className="main-nav__menu"
-          data-open={menuOpen || undefined}
+          popover="auto"
         >
           <ul className="main-nav__list">
             {mainMenuFor(locale).map((item) =>
               "children" in item ? (
                 <li key={item.label}>
-                  <DisclosureMenu label={item.label} closeKey={pathname} className="main-nav__dropdown">
+                  <DisclosureMenu
+                    label={item.label}
+                    closeKey={pathname}
+                    group="main-nav"
+                    className="main-nav__dropdown"
+                  >
                     <ul className="dropdown-list">
                       {item.children.map((child) => (
                         <li key={child.to}>

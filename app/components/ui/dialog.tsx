@@ -5,6 +5,8 @@ import { useCatalogue } from "#app/i18n/use-locale.ts";
 export type DialogProps = {
   open: boolean;
   onClose: () => void;
+  /** The browser opened it (a `command="show-modal"` button, before or after the app arrived). */
+  onOpen?: () => void;
   title: string;
   children: ReactNode;
   id?: string;
@@ -14,6 +16,12 @@ export type DialogProps = {
  * A titled panel on the native modal <dialog>: the page behind is inert, so focus stays inside;
  * Escape, the close button and a click on the backdrop close it; focus returns to the control that
  * opened it. `variant` names the CSS block (a right-side `offcanvas` or a centred `modal`).
+ *
+ * With an `id`, a button elsewhere may open it with `command="show-modal" commandfor={id}`, and its own
+ * close button and the backdrop close it through the browser too (`closedby="any"`), so it opens and
+ * closes before the app has arrived (docs/decisions/197). The app then follows what the browser did:
+ * `onOpen` when it opens that way (or was already open when the app took the page over), `onClose`
+ * when it closes.
  */
 export function Dialog({
   open,
@@ -21,6 +29,7 @@ export function Dialog({
   title,
   children,
   id,
+  onOpen,
   variant,
   keepMounted,
 }: DialogProps & {
@@ -33,9 +42,12 @@ export function Dialog({
   const titleId = useId();
   const closeLabel = useCatalogue().common.ui.close;
 
+  // Only a change of `open` opens or shuts it: on the first render it may already be open by the browser.
+  const shownOpen = useRef(false);
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
+    if (!dialog || shownOpen.current === open) return;
+    shownOpen.current = open;
     if (open && !dialog.open) {
       openerRef.current = document.activeElement;
       dialog.showModal();
@@ -46,8 +58,25 @@ export function Dialog({
 
   useEffect(() => {
     const dialog = dialogRef.current;
+    if (!dialog || !onOpen) return;
+    const opened = () => {
+      shownOpen.current = true;
+      onOpen();
+    };
+    if (dialog.open) opened();
+    // Read the state, not the event: app/html/hydrate-on-use.ts sends a plain `toggle` where it opens one.
+    const onToggle = () => {
+      if (dialog.open) opened();
+    };
+    dialog.addEventListener("toggle", onToggle);
+    return () => dialog.removeEventListener("toggle", onToggle);
+  }, [onOpen]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
     if (!dialog) return;
     const handleClose = () => {
+      shownOpen.current = false;
       onClose();
       const opener = openerRef.current;
       if (opener instanceof HTMLElement) opener.focus();
@@ -62,6 +91,7 @@ export function Dialog({
       id={id}
       className={variant}
       aria-labelledby={titleId}
+      {...(id ? { closedby: "any" } : {})}
       onClick={(event) => {
         // A click on the dialog element itself (not its panel) is a click on the backdrop.
         if (event.target === event.currentTarget) event.currentTarget.close();
@@ -76,6 +106,7 @@ export function Dialog({
             type="button"
             className="icon-button"
             aria-label={closeLabel}
+            {...(id ? { command: "close", commandfor: id } : {})}
             onClick={() => dialogRef.current?.close()}
           >
             <Icon name="close" size={24} />

@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Icon } from "./icon.tsx";
 
 /**
- * A button that shows and hides a list (header dropdowns, the brochure menu). Click toggles; Escape
- * and a click outside close it. Without JavaScript the list opens on hover and focus (styles/app.css).
+ * A button that shows and hides a list (header dropdowns, the brochure menu), on `<details>` so it opens
+ * and closes at the first tap, before and without the app (docs/decisions/197). The browser owns the
+ * open state; the app, once in charge, only adds what `<details>` lacks: Escape, a tap or focus outside
+ * and a navigation (`closeKey`) close it. `group` makes menus exclusive: opening one closes the others.
  */
 export function DisclosureMenu({
   label,
@@ -11,6 +13,7 @@ export function DisclosureMenu({
   className,
   placement = "below",
   closeKey,
+  group,
 }: {
   label: ReactNode;
   children: ReactNode;
@@ -18,61 +21,56 @@ export function DisclosureMenu({
   placement?: "below" | "above";
   /** Changing this value closes the menu (for example the current path after a navigation). */
   closeKey?: string;
+  /** Menus with the same group are open one at a time (the `name` of `<details>`). */
+  group?: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listId = useId();
+  const detailsRef = useRef<HTMLDetailsElement>(null);
 
-  // Close when the key changes (a navigation), adjusting state during render rather than in an effect.
-  const [seenKey, setSeenKey] = useState(closeKey);
-  if (seenKey !== closeKey) {
-    setSeenKey(closeKey);
-    setOpen(false);
-  }
+  // A change of key closes it; the first render does not, so a menu opened before the app stays open.
+  const seenKey = useRef(closeKey);
+  useEffect(() => {
+    if (seenKey.current === closeKey) return;
+    seenKey.current = closeKey;
+    if (detailsRef.current) detailsRef.current.open = false;
+  }, [closeKey]);
 
   useEffect(() => {
-    if (!open) return;
+    const details = detailsRef.current;
+    if (!details) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (details.open && !details.contains(event.target as Node)) details.open = false;
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
+      if (event.key !== "Escape" || !details.open) return;
+      // This Escape is the dropdown's: the phone menu around it stays open (the browser would close it).
+      event.preventDefault();
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!details.contains(event.relatedTarget as Node | null)) details.open = false;
     };
     document.addEventListener("pointerdown", onPointerDown);
     document.addEventListener("keydown", onKeyDown);
+    details.addEventListener("focusout", onFocusOut);
     return () => {
       document.removeEventListener("pointerdown", onPointerDown);
       document.removeEventListener("keydown", onKeyDown);
+      details.removeEventListener("focusout", onFocusOut);
     };
-  }, [open]);
+  }, []);
 
   return (
-    <div
-      ref={rootRef}
-      className={`disclosure disclosure--${placement} ${className ?? ""}`}
-      data-open={open || undefined}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
+    <details
+      ref={detailsRef}
+      name={group}
+      className={`disclosure disclosure--${placement} ${className ?? ""}`.trim()}
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        className="disclosure__button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <summary className="disclosure__button">
         {label}
         <Icon name="chevronDown" size={18} className="disclosure__chevron" />
-      </button>
-      <div id={listId} className="disclosure__panel">
-        {children}
-      </div>
-    </div>
+      </summary>
+      <div className="disclosure__panel">{children}</div>
+    </details>
   );
 }

@@ -192,6 +192,8 @@ export const forms = {
     enquireNow: "Enquire Now",
     loading: "Loading the enquiry form",
     getAQuote: "Get A Quote",
+    /** Without JavaScript the panel cannot load its form: a link to the contact page's copy. */
+    formOnContactPage: "Open the enquiry form on the contact page",
   },
 
   dealer: {

@@ -166,6 +166,7 @@ export const forms: typeof english = {
     enquireNow: "अभी पूछें",
     loading: "पूछताछ फ़ॉर्म लोड हो रहा है",
     getAQuote: "कोटेशन पाएँ",
+    formOnContactPage: "संपर्क पेज पर पूछताछ फ़ॉर्म खोलें",
   },
 
   dealer: {

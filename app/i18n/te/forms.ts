@@ -166,6 +166,7 @@ export const forms: typeof english = {
     enquireNow: "ఇప్పుడే అడగండి",
     loading: "విచారణ ఫారమ్ లోడ్ అవుతోంది",
     getAQuote: "కొటేషన్ పొందండి",
+    formOnContactPage: "సంప్రదింపు పేజీలో విచారణ ఫారమ్ తెరవండి",
   },
 
   dealer: {
