@@ -146,12 +146,22 @@ export function blockingTime(
     .reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
 }
 
+/**
+ * The answer a visitor sees to the tap, which the budget is for: the menu open, the figures changed,
+ * for Enquire Now the panel (the issue's "tap → panel"; when its form is usable is printed beside it,
+ * as information).
+ */
+export function visibleResponseMs(r: Pick<TapResult, "control" | "responseMs" | "panelMs">): number {
+  return r.control === "enquire" ? r.panelMs : r.responseMs;
+}
+
 /** The case's missed budgets, in words; empty when both hold. */
 export function tapMisses(r: TapResult): string[] {
   const misses: string[] = [];
-  if (r.responseMs === Infinity) misses.push("response never shown");
-  else if (!(r.responseMs <= FIRST_TAP_BUDGETS.maxResponseMs))
-    misses.push(`response ${formatMs(r.responseMs)} ms > ${FIRST_TAP_BUDGETS.maxResponseMs} ms`);
+  const responseMs = visibleResponseMs(r);
+  if (responseMs === Infinity) misses.push("response never shown");
+  else if (!(responseMs <= FIRST_TAP_BUDGETS.maxResponseMs))
+    misses.push(`response ${formatMs(responseMs)} ms > ${FIRST_TAP_BUDGETS.maxResponseMs} ms`);
   if (r.inpMs > FIRST_TAP_BUDGETS.maxInpMs)
     misses.push(`INP ${formatMs(r.inpMs)} ms > ${FIRST_TAP_BUDGETS.maxInpMs} ms`);
   return misses;
@@ -180,6 +190,7 @@ export const TAP_HEADERS = [
   "control",
   "tap",
   `response ms (≤${FIRST_TAP_BUDGETS.maxResponseMs})`,
+  "form usable ms",
   `INP ms (≤${FIRST_TAP_BUDGETS.maxInpMs})`,
   "LCP ms",
   "TBT ms",
@@ -189,18 +200,18 @@ export const TAP_HEADERS = [
 
 export function tapRow(r: TapResult): string[] {
   const flag = (text: string, missed: boolean) => (missed ? `${text} ✗` : text);
-  const panel =
-    r.control === "enquire" && r.panelMs !== r.responseMs ? ` (panel ${formatMs(r.panelMs)})` : "";
+  const responseMs = visibleResponseMs(r);
   return [
     r.path,
     CONTROL_NAMES[r.control],
     TIMING_NAMES[r.timing],
-    flag(formatMs(r.responseMs), !(r.responseMs <= FIRST_TAP_BUDGETS.maxResponseMs)) + panel,
+    flag(formatMs(responseMs), !(responseMs <= FIRST_TAP_BUDGETS.maxResponseMs)),
+    r.control === "enquire" ? formatMs(r.responseMs) : "",
     flag(formatMs(r.inpMs), r.inpMs > FIRST_TAP_BUDGETS.maxInpMs),
     formatMs(r.lcpMs),
     formatMs(r.tbtMs),
     tapMisses(r).length > 0 ? "✗" : "✓",
-    r.samples.map((s) => formatMs(s.responseMs)).join(" "),
+    r.samples.map((s) => formatMs(visibleResponseMs({ ...s, control: r.control }))).join(" "),
   ];
 }
 

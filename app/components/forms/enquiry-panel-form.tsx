@@ -6,21 +6,14 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 import { FormAlert } from "./form-parts.tsx";
 import { campaignFromSearch } from "#app/modules/leads/schema/campaign.ts";
 import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
-import {
-  fetchEnquiryQuestions,
-  fetchFormToken,
-  loadMessages,
-} from "#app/modules/leads/client/lead-api-client.ts";
-import type { ConceptStage } from "#app/modules/leads/schema/enquiry-schema.ts";
+import { enquiryPanelData, type PanelData } from "./enquiry-panel-data.ts";
 
-type Loaded =
-  | { state: "loading" }
-  | { state: "ready"; questions: ConceptStage[]; formToken: string }
-  | { state: "failed"; message: string };
+type Loaded = { state: "loading" } | PanelData;
 
 /**
  * The enquiry form inside the Enquire Now panel. Most pages are prerendered, so the questions and the
- * form token are fetched from the API the first time the panel opens (never on page load).
+ * form token are fetched from the API the first time the panel opens (never on page load), as the
+ * panel opens, beside this code (enquiry-panel-data.ts).
  */
 export function EnquiryPanelForm({ onSubmitted }: { onSubmitted: () => void }) {
   return (
@@ -36,13 +29,7 @@ function PanelFormContent({ onSubmitted }: { onSubmitted: () => void }) {
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const locale = useLocale();
   const text = useCatalogue().forms;
-  const load = useCallback(() => {
-    void Promise.all([fetchEnquiryQuestions(locale), fetchFormToken()]).then(([questions, formToken]) => {
-      if (!questions.ok) setLoaded({ state: "failed", message: questions.message });
-      else if (!formToken) setLoaded({ state: "failed", message: loadMessages(locale).fetchFailed });
-      else setLoaded({ state: "ready", questions: questions.questions, formToken });
-    });
-  }, [locale]);
+  const load = useCallback(() => void enquiryPanelData(locale).then(setLoaded), [locale]);
   useEffect(load, [load]);
 
   if (loaded.state === "ready") {

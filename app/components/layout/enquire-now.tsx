@@ -3,8 +3,10 @@ import { useLocation } from "react-router";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Offcanvas } from "#app/components/ui/offcanvas.tsx";
-import { useCatalogue, useLocalizedPath } from "#app/i18n/use-locale.ts";
+import { useCatalogue, useLocale, useLocalizedPath } from "#app/i18n/use-locale.ts";
+import { enquiryPanelData } from "#app/components/forms/enquiry-panel-data.ts";
 import { withFromPage } from "#app/modules/http/page-path.ts";
+import { localeFromPath } from "#app/i18n/locales.ts";
 
 const loadPanelForm = () => import("#app/components/forms/enquiry-panel-form.tsx");
 const EnquiryPanelForm = lazy(() => loadPanelForm().then((m) => ({ default: m.EnquiryPanelForm })));
@@ -20,6 +22,16 @@ export const ENQUIRE_NOW_PANEL_ID = "enquire-now-panel";
 /** The contact page's own message panel, which has its form in the page (app/routes/contact.tsx). */
 export const LEAVE_A_MESSAGE_PANEL_ID = "leave-a-message-panel";
 
+// A panel the browser opened before the app arrived (record 197): its code and its questions set off as
+// soon as the app's modules run, not after React has hydrated the whole page.
+if (typeof document !== "undefined") {
+  const panel = document.getElementById(ENQUIRE_NOW_PANEL_ID);
+  if (panel instanceof HTMLDialogElement && panel.open) {
+    void loadPanelForm();
+    void enquiryPanelData(localeFromPath(window.location.pathname));
+  }
+}
+
 /** Open state of the Enquire Now panel, shared by its button (in the floating controls) and the panel. */
 export function useEnquireNow() {
   const [open, setOpen] = useState(false);
@@ -28,7 +40,12 @@ export function useEnquireNow() {
   const [opened, setOpened] = useState(false);
   if (open && !opened) setOpened(true);
   useEffect(() => whenIdle(() => void loadPanelForm()), []);
-  const openPanel = useCallback(() => setOpen(true), []);
+  const locale = useLocale();
+  const openPanel = useCallback(() => {
+    // The questions and token set off now, beside the form's code, not after it.
+    void enquiryPanelData(locale);
+    setOpen(true);
+  }, [locale]);
   const close = useCallback(() => setOpen(false), []);
   return { open, opened, openPanel, close };
 }
