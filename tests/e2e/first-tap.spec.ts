@@ -6,6 +6,7 @@
  */
 import { devices, expect, type Browser, type Page } from "@playwright/test";
 import { dropdown, ONE_VIEWPORT, test } from "./fixtures.ts";
+import { holdTheApp } from "./support/hold-the-app.ts";
 
 // A phone, whichever project runs the file: the menu button only shows on narrow screens.
 const { defaultBrowserType: _, ...phone } = devices["Pixel 7"];
@@ -15,17 +16,6 @@ const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), null, {
     timeout: 60_000,
   });
-
-/** Holds every script of the app at the network until the returned function is called. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_build\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /** A page without JavaScript, on the same phone. */
 async function pageWithoutJs(browser: Browser, baseURL: string | undefined) {

@@ -6,22 +6,12 @@
 import type { Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { ONE_VIEWPORT, test } from "./fixtures.ts";
+import { holdTheApp } from "./support/hold-the-app.ts";
 import { dbRows } from "./support/console-leads.ts";
 import { uniquePhone } from "./support/e2e-var.ts";
 
 const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
-
-/** Holds the app's entry module at the network until the returned function is called. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_build/entry.client*", async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /**
  * Opens a page as a visitor would and does nothing: no touch, no key, no focus. The calculator's app is
