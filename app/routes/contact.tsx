@@ -3,11 +3,11 @@ import type { Route } from "./+types/contact";
 import { CallbackForm } from "#app/components/forms/callback-form.tsx";
 import { LoadedEnquiryForm } from "#app/components/forms/loaded-enquiry-form.tsx";
 import { InnerBanner } from "#app/components/layout/inner-banner.tsx";
-import { LEAVE_A_MESSAGE_PANEL_ID } from "#app/components/layout/enquire-now.tsx";
 import { WhatsAppLink } from "#app/components/layout/whatsapp-link.tsx";
 import { MAP_FRAME_HEIGHT_PX } from "#app/components/layout/timings.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Offcanvas } from "#app/components/ui/offcanvas.tsx";
+import { dialogCommand } from "#app/components/ui/dialog.tsx";
 import { bannerHeading } from "#app/content/banners.ts";
 import { pageMeta } from "#app/content/meta.ts";
 import { assetUrl, site, siteTextFor } from "#app/content/site.ts";
@@ -38,6 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // English paths: submitEnquiryForm sends the visitor to them in the language the form was sent from.
   return submitEnquiryForm(request, context, { successPath: "/success", errorPath: "/error" });
 }
+
+/** The page's own message panel, with its form in the page: usable at once (docs/decisions/197). */
+const LEAVE_A_MESSAGE_PANEL_ID = "leave-a-message-panel";
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const [messageOpen, setMessageOpen] = useState(false);
@@ -80,8 +83,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <div className="location-card__actions">
               {/* The browser opens the panel from the button, before the app (docs/decisions/197). */}
               <button
-                type="button"
-                {...{ command: "show-modal", commandfor: LEAVE_A_MESSAGE_PANEL_ID }}
+                {...dialogCommand("show-modal", LEAVE_A_MESSAGE_PANEL_ID)}
                 aria-haspopup="dialog"
                 className="button button--primary"
               >

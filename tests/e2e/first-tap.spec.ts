@@ -23,6 +23,15 @@ async function pageWithoutJs(browser: Browser, baseURL: string | undefined) {
   return { context, page: await context.newPage() };
 }
 
+/** Opens a page whose app is held at the network; the returned function lets it arrive. */
+async function openWithTheAppHeld(page: Page, url: string): Promise<() => void> {
+  const release = await holdTheApp(page);
+  // "commit": the fixture's goto would wait for the app (fixtures.ts).
+  await page.goto(url, { waitUntil: "commit" });
+  await page.waitForLoadState("load");
+  return release;
+}
+
 const menuOf = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const menuButton = (page: Page) => page.getByRole("button", { name: "Menu" });
 
@@ -80,9 +89,7 @@ test.describe("controls that answer before the app", ONE_VIEWPORT, () => {
   test("before the app has arrived the menu opens at the first tap, a second tap keeps it open, and the app takes it over open", async ({
     page,
   }) => {
-    const releaseTheApp = await holdTheApp(page);
-    await page.goto("/about", { waitUntil: "commit" });
-    await page.waitForLoadState("load");
+    const releaseTheApp = await openWithTheAppHeld(page, "/about");
     await menuButton(page).tap();
     await expect(menuOf(page)).toBeVisible();
     // Tapped again because the first seemed to do nothing: the same tap, not "close".
@@ -108,9 +115,7 @@ test.describe("controls that answer before the app", ONE_VIEWPORT, () => {
   test("Enquire Now opens its panel before the app has arrived, and the form fills it when the app does", async ({
     page,
   }) => {
-    const releaseTheApp = await holdTheApp(page);
-    await page.goto("/blog", { waitUntil: "commit" });
-    await page.waitForLoadState("load");
+    const releaseTheApp = await openWithTheAppHeld(page, "/blog");
     const opener = page.getByRole("button", { name: "Enquire Now" });
     await opener.tap();
     const panel = page.getByRole("dialog", { name: "Enquire Now" });

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Offcanvas } from "#app/components/ui/offcanvas.tsx";
+import { dialogCommand } from "#app/components/ui/dialog.tsx";
 import { useCatalogue, useLocale, useLocalizedPath } from "#app/i18n/use-locale.ts";
 import { enquiryPanelData } from "#app/components/forms/enquiry-panel-data.ts";
 import { withFromPage } from "#app/modules/http/page-path.ts";
@@ -18,9 +19,6 @@ export const ENQUIRE_FALLBACK_HREF = "/contact#leave-a-message";
 export const ENQUIRE_NOW_ID = "enquire-now";
 
 export const ENQUIRE_NOW_PANEL_ID = "enquire-now-panel";
-
-/** The contact page's own message panel, which has its form in the page (app/routes/contact.tsx). */
-export const LEAVE_A_MESSAGE_PANEL_ID = "leave-a-message-panel";
 
 // A panel the browser opened before the app arrived (record 197): its code and its questions set off as
 // soon as the app's modules run, not after React has hydrated the whole page.
@@ -68,9 +66,8 @@ export function EnquireNowButton() {
   const text = useCatalogue().forms.enquiry;
   return (
     <button
-      type="button"
       id={ENQUIRE_NOW_ID}
-      {...{ command: "show-modal", commandfor: ENQUIRE_NOW_PANEL_ID }}
+      {...dialogCommand("show-modal", ENQUIRE_NOW_PANEL_ID)}
       aria-haspopup="dialog"
       className="floating-button floating-button--enquire"
     >

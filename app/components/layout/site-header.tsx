@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { mainMenuFor } from "#app/content/navigation.ts";
 import { site } from "#app/content/site.ts";
 import { DisclosureMenu } from "#app/components/ui/disclosure-menu.tsx";
+import { useOnChange } from "#app/components/ui/use-on-change.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { useCatalogue, useLocale, useLocalizedPath } from "#app/i18n/use-locale.ts";
 import { Logo } from "./logo.tsx";
@@ -11,8 +12,8 @@ import { LanguageSwitcher } from "./language-switcher.tsx";
 /** Blinking stops after this long even if never hovered: WCAG 2.2.2 allows at most 5 s unprompted. */
 const CALCULATOR_BLINK_MAX_MS = 5000;
 
-/** The phone menu, a popover its button opens (also the double-tap guard's target, app/html/hydrate-on-use.ts). */
-export const MAIN_MENU_ID = "main-menu";
+/** The phone menu, a popover its button opens (and app/html/native-controls.ts guards from a repeat tap). */
+const MAIN_MENU_ID = "main-menu";
 
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -23,13 +24,10 @@ export function SiteHeader() {
   const menuRef = useRef<HTMLElement>(null);
 
   // The phone menu is a popover the browser opens and closes (docs/decisions/197); a navigation the app
-  // makes closes it, as a page load would. The first render does not: a menu opened before the app stays.
-  const menuPath = useRef(pathname);
-  useEffect(() => {
-    if (menuPath.current === pathname) return;
-    menuPath.current = pathname;
+  // makes closes it, as a page load would.
+  useOnChange(pathname, () => {
     if (menuRef.current?.matches(":popover-open")) menuRef.current.hidePopover();
-  }, [pathname]);
+  });
   useEffect(() => {
     const timer = setTimeout(() => setBlinking(false), CALCULATOR_BLINK_MAX_MS);
     return () => clearTimeout(timer);

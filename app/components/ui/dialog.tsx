@@ -2,6 +2,14 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Icon } from "./icon.tsx";
 import { useCatalogue } from "#app/i18n/use-locale.ts";
 
+/**
+ * The attributes that make a button open or close the dialog with this id by the browser alone, before
+ * and without the app (invoker commands; app/html/native-controls.ts where the browser lacks them).
+ */
+export function dialogCommand(command: "show-modal" | "close", dialogId: string) {
+  return { type: "button", command, commandfor: dialogId } as const;
+}
+
 export type DialogProps = {
   open: boolean;
   onClose: () => void;
@@ -64,7 +72,7 @@ export function Dialog({
       onOpen();
     };
     if (dialog.open) opened();
-    // Read the state, not the event: app/html/hydrate-on-use.ts sends a plain `toggle` where it opens one.
+    // Read the state, not the event: app/html/native-controls.ts sends a plain `toggle` where it opens one.
     const onToggle = () => {
       if (dialog.open) opened();
     };
@@ -106,7 +114,7 @@ export function Dialog({
             type="button"
             className="icon-button"
             aria-label={closeLabel}
-            {...(id ? { command: "close", commandfor: id } : {})}
+            {...(id ? dialogCommand("close", id) : {})}
             onClick={() => dialogRef.current?.close()}
           >
             <Icon name="close" size={24} />

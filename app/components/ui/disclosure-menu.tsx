@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Icon } from "./icon.tsx";
+import { useOnChange } from "./use-on-change.ts";
 
 /**
  * A button that shows and hides a list (header dropdowns, the brochure menu), on `<details>` so it opens
@@ -26,13 +27,9 @@ export function DisclosureMenu({
 }) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
 
-  // A change of key closes it; the first render does not, so a menu opened before the app stays open.
-  const seenKey = useRef(closeKey);
-  useEffect(() => {
-    if (seenKey.current === closeKey) return;
-    seenKey.current = closeKey;
+  useOnChange(closeKey, () => {
     if (detailsRef.current) detailsRef.current.open = false;
-  }, [closeKey]);
+  });
 
   useEffect(() => {
     const details = detailsRef.current;
