@@ -143,8 +143,11 @@ test.describe("controls that answer before the app", ONE_VIEWPORT, () => {
     });
     await page.goto("/", { waitUntil: "commit" });
     await page.waitForLoadState("load");
-    await menuButton(page).tap();
-    await menuButton(page).tap();
+    // Two touches on the button's spot, one after the other, as fast as the visitor's thumb.
+    const box = (await menuButton(page).boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.touchscreen.tap(x, y);
+    await page.touchscreen.tap(x, y);
     await hydrated(page);
     await expect(menuOf(page)).toBeVisible();
   });
