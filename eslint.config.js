@@ -37,7 +37,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["#app/db/*", "**/db/*"], message: "Components and content do not touch the database." },
+            { group: ["#app/platform/db/*", "**/db/*"], message: "Components and content do not touch the database." },
             {
               group: ["*.server", "*.server.ts"],
               message: "Server-only code stays out of components and content.",
@@ -57,7 +57,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["*.server", "*.server.ts", "#app/db/*"],
+              group: ["*.server", "*.server.ts", "#app/platform/db/*"],
               message: "Isomorphic module code must not import server code.",
             },
           ],

@@ -1,6 +1,6 @@
 /** Migrates the configured database to the latest schema (the server also does this at start). */
-import { openDatabase } from "#app/db/client.server.ts";
-import { migrateToLatest } from "#app/db/migrate.server.ts";
+import { openDatabase } from "#app/platform/db/client.server.ts";
+import { migrateToLatest } from "#app/platform/db/migrate.server.ts";
 import { readEnv } from "#server/env.ts";
 
 const env = readEnv();

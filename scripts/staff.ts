@@ -4,8 +4,8 @@
  * first admin gets in; admins invite everyone else from the console (issue 12).
  */
 import { parseArgs } from "node:util";
-import { openDatabase } from "#app/db/client.server.ts";
-import { migrateToLatest } from "#app/db/migrate.server.ts";
+import { openDatabase } from "#app/platform/db/client.server.ts";
+import { migrateToLatest } from "#app/platform/db/migrate.server.ts";
 import { isRole, ROLES } from "#app/modules/staff/roles.ts";
 import { createAppServices } from "#app/services.server.ts";
 import { readEnv } from "#server/env.ts";

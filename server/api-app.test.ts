@@ -6,7 +6,7 @@
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memoryLogger } from "#app/modules/observability/logger.server.ts";
+import { memoryLogger } from "#app/platform/observability/logger.server.ts";
 import { createAppServices } from "#app/services.server.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { TEST_LEAD_CONFIG } from "#tests/support/lead-api.ts";

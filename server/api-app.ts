@@ -1,6 +1,6 @@
 import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
-import type { Logger } from "#app/modules/observability/logger.server.ts";
+import type { Logger } from "#app/platform/observability/logger.server.ts";
 import type { Services } from "#app/services.ts";
 import { apiRouter } from "./api/router.ts";
 import type { Env } from "./env.ts";

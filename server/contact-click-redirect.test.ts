@@ -6,7 +6,7 @@ import { catalogueFor } from "#app/i18n/catalogue.ts";
 import { WHATSAPP_CLICK_PATH, whatsappClickHref } from "#app/modules/contact-clicks/contact-click-link.ts";
 import { contactClicksByPage } from "#app/modules/contact-clicks/click-report.server.ts";
 import { recordContactClick } from "#app/modules/contact-clicks/record-click.server.ts";
-import { memoryLogger } from "#app/modules/observability/logger.server.ts";
+import { memoryLogger } from "#app/platform/observability/logger.server.ts";
 import { createAppServices, type App } from "#app/services.server.ts";
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from "#tests/support/databases.ts";
 import { TEST_LEAD_CONFIG } from "#tests/support/lead-api.ts";

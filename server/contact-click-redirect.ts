@@ -6,7 +6,7 @@ import { clickPageName } from "#app/modules/contact-clicks/click-page-name.serve
 import { clickTouch } from "#app/modules/contact-clicks/contact-click-link.ts";
 import { FROM_PAGE_PARAM, sitePagePath } from "#app/modules/http/page-path.ts";
 import { touchFromSearch, visitFromCookieHeader } from "#app/modules/leads/schema/attribution.ts";
-import { consoleLogger, type Logger } from "#app/modules/observability/logger.server.ts";
+import { consoleLogger, type Logger } from "#app/platform/observability/logger.server.ts";
 import type { Services } from "#app/services.ts";
 import { CACHE_CONTROL } from "./cache-control.ts";
 

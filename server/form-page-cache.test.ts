@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memoryLogger } from "#app/modules/observability/logger.server.ts";
+import { memoryLogger } from "#app/platform/observability/logger.server.ts";
 import { FORM_TOKEN_PLACEHOLDER, PRERENDER_NONCE } from "#app/request-context.ts";
 import { createAppServices } from "#app/services.server.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/databases.ts";

@@ -1,8 +1,8 @@
 import type { Server } from "node:http";
-import { openDatabase } from "#app/db/client.server.ts";
-import { migrateToLatest } from "#app/db/migrate.server.ts";
+import { openDatabase } from "#app/platform/db/client.server.ts";
+import { migrateToLatest } from "#app/platform/db/migrate.server.ts";
 import { assertGtmId } from "#app/content/site.ts";
-import { consoleLogger } from "#app/modules/observability/logger.server.ts";
+import { consoleLogger } from "#app/platform/observability/logger.server.ts";
 import { createAppServices } from "#app/services.server.ts";
 import { readEnv } from "./env.ts";
 import { createLimitedServer } from "./server-limits.ts";

@@ -1,5 +1,5 @@
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
-import type { Logger } from "#app/modules/observability/logger.server.ts";
+import type { Logger } from "#app/platform/observability/logger.server.ts";
 import type { Services } from "#app/services.ts";
 
 /** Reports per address per 10 minutes: a page with a real problem sends a few; more is noise or abuse. */

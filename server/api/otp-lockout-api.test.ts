@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLeadSystem } from "#app/modules/leads/lead-system.server.ts";
-import { memoryLogger } from "#app/modules/observability/logger.server.ts";
+import { memoryLogger } from "#app/platform/observability/logger.server.ts";
 import { OTP_API_MESSAGES as OTP_MESSAGES } from "#app/modules/leads/schema/messages.ts";
 import { clearOtpLockout, OTP_RULES } from "#app/modules/otp/otp.server.ts";
 import { OTP_LOCKED_STATUS } from "#server/api/lead-answers.ts";

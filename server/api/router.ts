@@ -2,7 +2,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { site } from "#app/content/site.ts";
 import { leadMessages } from "#app/modules/leads/schema/messages.ts";
 import { postedLocale } from "#app/modules/leads/schema/form-protection.ts";
-import { consoleLogger, type Logger } from "#app/modules/observability/logger.server.ts";
+import { consoleLogger, type Logger } from "#app/platform/observability/logger.server.ts";
 import type { Services } from "#app/services.ts";
 import { CACHE_CONTROL } from "../cache-control.ts";
 import { botCheckChallenge } from "./bot-check-challenge.ts";

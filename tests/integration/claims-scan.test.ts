@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
 import { readEnv } from "#server/env.ts";
 import { contentPaths, inEveryLanguage, serverRenderedPaths } from "#app/content/prerender-paths.ts";
-import { memoryLogger } from "#app/modules/observability/logger.server.ts";
+import { memoryLogger } from "#app/platform/observability/logger.server.ts";
 import { createAppServices } from "#app/services.server.ts";
 import { LOCALES, type Locale } from "#app/i18n/locales.ts";
 import { articles } from "#app/content/blog/articles.ts";

@@ -10,7 +10,7 @@
  * - the cluster-wide SMS ceiling refuses the 201st send of the hour when set to 200.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Dialect } from "#app/db/client.server.ts";
+import type { Dialect } from "#app/platform/db/client.server.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
 import { LOCALES } from "#app/i18n/locales.ts";
 import { dialectsUnderTest } from "#tests/support/databases.ts";

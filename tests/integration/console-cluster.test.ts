@@ -9,7 +9,7 @@
  * starts, serves the API only, not the console's pages.)
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "#app/db/client.server.ts";
+import { openDatabase, type DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { changeRole, setDisabled } from "#app/modules/staff/staff-admin.server.ts";
 import { SIGN_IN_LIMITS } from "#app/modules/staff/staff-system.server.ts";
 import { createAppServices, type App } from "#app/services.server.ts";

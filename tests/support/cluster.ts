@@ -15,10 +15,10 @@ import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
-import type { Dialect } from "#app/db/client.server.ts";
-import { openDatabase } from "#app/db/client.server.ts";
-import { migrateToLatest } from "#app/db/migrate.server.ts";
-import type { Database } from "#app/db/schema.ts";
+import type { Dialect } from "#app/platform/db/client.server.ts";
+import { openDatabase } from "#app/platform/db/client.server.ts";
+import { migrateToLatest } from "#app/platform/db/migrate.server.ts";
+import type { Database } from "#app/platform/db/schema.ts";
 import { createFormTokens } from "#app/modules/leads/intake/form-token.server.ts";
 import { createTestDatabase } from "./databases.ts";
 

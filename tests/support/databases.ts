@@ -3,8 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { openDatabase, type DatabaseHandle, type Dialect } from "#app/db/client.server.ts";
-import { migrateToLatest } from "#app/db/migrate.server.ts";
+import { openDatabase, type DatabaseHandle, type Dialect } from "#app/platform/db/client.server.ts";
+import { migrateToLatest } from "#app/platform/db/migrate.server.ts";
 
 /** Server used for the PostgreSQL half of the suite; override with TEST_POSTGRES_URL. */
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import express from "express";
-import type { Dialect } from "#app/db/client.server.ts";
+import type { Dialect } from "#app/platform/db/client.server.ts";
 
 import { parseFlags } from "#app/modules/leads/intake/lead-flags.ts";
-import { memoryLogger } from "#app/modules/observability/logger.server.ts";
+import { memoryLogger } from "#app/platform/observability/logger.server.ts";
 import { solveBotChallenge, type BotChallenge } from "#app/modules/otp/bot-check.ts";
 import type { SmsProvider } from "#app/modules/otp/sms-provider.server.ts";
 import { createAppServices, type App, type AppConfig } from "#app/services.server.ts";

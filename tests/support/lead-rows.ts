@@ -3,7 +3,7 @@
  * (the console's tests filter and page through many leads; the intake has its own tests).
  */
 import type { Insertable, Kysely } from "kysely";
-import type { Database } from "#app/db/schema.ts";
+import type { Database } from "#app/platform/db/schema.ts";
 
 let serial = 0;
 

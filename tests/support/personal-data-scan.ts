@@ -4,8 +4,8 @@
  * thought of. Each needle is compared as text, without regard to case.
  */
 import { sql, type Kysely } from "kysely";
-import type { Dialect } from "#app/db/client.server.ts";
-import type { Database } from "#app/db/schema.ts";
+import type { Dialect } from "#app/platform/db/client.server.ts";
+import type { Database } from "#app/platform/db/schema.ts";
 
 export type Trace = { table: string; column: string; needle: string; rows: number };
 

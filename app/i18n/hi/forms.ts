@@ -199,7 +199,7 @@ export const forms: typeof english = {
     },
   },
 
-  // Ids of app/db/migrations/0101-seed-lead-questions.ts (options: question id × 100 + position).
+  // Ids of app/platform/db/migrations/0101-seed-lead-questions.ts (options: question id × 100 + position).
   questions: {
     "1": {
       title: "संपत्ति का प्रकार",

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { ContactChannel, Database } from "#app/db/schema.ts";
+import type { ContactChannel, Database } from "#app/platform/db/schema.ts";
 
 export type ClicksByPage = { pagePath: string; clicks: number };
 

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
-import { lockKeys } from "#app/db/locks.server.ts";
-import type { ContactChannel, Database } from "#app/db/schema.ts";
-import { takeHit, type RateWindow } from "#app/modules/limits/rate-window.server.ts";
+import { lockKeys } from "#app/platform/db/locks.server.ts";
+import type { ContactChannel, Database } from "#app/platform/db/schema.ts";
+import { takeHit, type RateWindow } from "#app/platform/limits/rate-window.server.ts";
 import type { Touch } from "#app/modules/leads/schema/attribution.ts";
 
 /**

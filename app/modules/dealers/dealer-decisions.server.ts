@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import * as z from "zod/mini";
-import type { Database, DealerDecision } from "#app/db/schema.ts";
+import type { Database, DealerDecision } from "#app/platform/db/schema.ts";
 import { recordAudit } from "#app/modules/staff/audit.server.ts";
 import type { ListedDealer } from "./dealer-directory.ts";
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "#app/db/schema.ts";
+import type { Database } from "#app/platform/db/schema.ts";
 import { lookupPincodeOnServer } from "#app/modules/geo/pincode-lookup.server.ts";
 import { listedDealers } from "./dealer-decisions.server.ts";
 import { arrangeDealers, isPincode, type DealerDirectory } from "./dealer-directory.ts";

@@ -1,5 +1,5 @@
 import { acceptedNoticeVersion, NOTICE_VERSION_FIELD } from "#app/content/consent-notice.ts";
-import type { PhoneVerificationMethod } from "#app/db/schema.ts";
+import type { PhoneVerificationMethod } from "#app/platform/db/schema.ts";
 import type { LeadFlag } from "#app/modules/leads/intake/lead-flags.ts";
 import type { LeadResult, LeadSubmission } from "#app/modules/leads/intake/lead-result.ts";
 import type { QuestionStore } from "#app/modules/leads/intake/questions.server.ts";

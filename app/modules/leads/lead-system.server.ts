@@ -1,19 +1,19 @@
 import { sql } from "kysely";
 import { leadRetention } from "#app/content/legal/privacy-policy.ts";
-import type { DatabaseHandle } from "#app/db/client.server.ts";
+import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { createDealerIntake } from "#app/modules/dealers/dealer-intake.server.ts";
 import {
   createMaintenanceWorker,
   type MaintenanceWorker,
 } from "#app/modules/maintenance/maintenance-worker.server.ts";
-import { consoleLogger, type Logger } from "#app/modules/observability/logger.server.ts";
+import { consoleLogger, type Logger } from "#app/platform/observability/logger.server.ts";
 import { createBotCheck } from "#app/modules/otp/bot-check.server.ts";
 import { createOtpService } from "#app/modules/otp/otp.server.ts";
 import { createPhoneVerifications } from "#app/modules/otp/phone-verification.server.ts";
 import { consoleSmsProvider } from "#app/modules/otp/sms-console.server.ts";
 import { msg91SmsProvider } from "#app/modules/otp/sms-msg91.server.ts";
 import type { SmsProvider } from "#app/modules/otp/sms-provider.server.ts";
-import { loadAppSecret } from "#app/modules/settings/app-secret.server.ts";
+import { loadAppSecret } from "#app/platform/settings/app-secret.server.ts";
 import type { LeadServices } from "#app/services.ts";
 import { createCallbackIntake } from "./intake/callback-intake.server.ts";
 import { createEnquiryIntake } from "./intake/enquiry-intake.server.ts";

@@ -1,15 +1,15 @@
 import type { Kysely } from "kysely";
-import type { Database } from "#app/db/schema.ts";
+import type { Database } from "#app/platform/db/schema.ts";
 import { raiseAlert, type AlertDetails } from "#app/modules/leads/notifications/alerts.server.ts";
-import type { Logger } from "#app/modules/observability/logger.server.ts";
+import type { Logger } from "#app/platform/observability/logger.server.ts";
 import { checkOtpHealth, OTP_HEALTH, type OtpHealthAlert } from "#app/modules/otp/otp-health.server.ts";
 import {
   anonymiseInactiveLeads,
   DEFAULT_LEAD_RETENTION_MONTHS,
   type LeadRetentionCounts,
 } from "#app/modules/privacy/lead-retention.server.ts";
-import { periodicTask } from "#app/modules/scheduling/periodic-task.server.ts";
-import { runOncePerCluster } from "#app/modules/scheduling/task-runs.server.ts";
+import { periodicTask } from "#app/platform/scheduling/periodic-task.server.ts";
+import { runOncePerCluster } from "#app/platform/scheduling/task-runs.server.ts";
 import { BACKUP, backUp, type BackupResult } from "./backup.server.ts";
 import { purgeExpiredRecords, type PurgeCounts } from "./retention.server.ts";
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "#app/db/schema.ts";
+import type { Database } from "#app/platform/db/schema.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "#app/db/schema.ts";
-import { keyedHash, safeEqual } from "#app/modules/settings/app-secret.server.ts";
+import type { Database } from "#app/platform/db/schema.ts";
+import { keyedHash, safeEqual } from "#app/platform/settings/app-secret.server.ts";
 import type { BotChallenge } from "./bot-check.ts";
 
 /** Checklist OTP-11: a solved challenge counts only within 300 s of its issue, and only once. */

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { Database } from "#app/db/schema.ts";
+import type { Database } from "#app/platform/db/schema.ts";
 
 /**
  * Checklist OTP-13: signs of SMS pumping (fraudsters trigger codes to premium or partner numbers and

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { OtpStatus } from "#app/db/schema.ts";
+import type { OtpStatus } from "#app/platform/db/schema.ts";
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from "#tests/support/databases.ts";
 import { checkOtpHealth } from "./otp-health.server.ts";
 

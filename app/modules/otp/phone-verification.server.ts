@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Transaction } from "kysely";
-import type { Database, PhoneVerificationMethod } from "#app/db/schema.ts";
-import { keyedHash } from "#app/modules/settings/app-secret.server.ts";
+import type { Database, PhoneVerificationMethod } from "#app/platform/db/schema.ts";
+import { keyedHash } from "#app/platform/settings/app-secret.server.ts";
 
 /** How long a verified phone stays verified for the application (checklist OTP-8). */
 export const VERIFICATION_TOKEN_TTL_MS = 30 * 60 * 1000;

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { maskPhone, type Logger } from "#app/modules/observability/logger.server.ts";
+import { maskPhone, type Logger } from "#app/platform/observability/logger.server.ts";
 import type { SmsProvider } from "./sms-provider.server.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { maskPhone, type Logger } from "#app/modules/observability/logger.server.ts";
+import { maskPhone, type Logger } from "#app/platform/observability/logger.server.ts";
 import type { SmsProvider } from "./sms-provider.server.ts";
 
 export type Msg91Config = {

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memoryLogger } from "#app/modules/observability/logger.server.ts";
+import { memoryLogger } from "#app/platform/observability/logger.server.ts";
 import { msg91SmsProvider } from "./sms-msg91.server.ts";
 import { otpText } from "./sms-provider.server.ts";
 

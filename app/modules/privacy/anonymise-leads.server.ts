@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import type { Database } from "#app/db/schema.ts";
+import type { Database } from "#app/platform/db/schema.ts";
 import { LEAD_FLAGS } from "#app/modules/leads/intake/lead-flags.ts";
 import { LEAD_TABLE } from "./find-personal-data.server.ts";
 import { ERASED, mapLeaves } from "./mentions.server.ts";

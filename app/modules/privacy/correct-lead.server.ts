@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { Database } from "#app/db/schema.ts";
+import type { Database } from "#app/platform/db/schema.ts";
 import { recordDataRequest } from "./data-requests.server.ts";
 import { LEAD_TABLE } from "./find-personal-data.server.ts";
 import { checkCorrection, isCorrectableField } from "./lead-corrections.ts";

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Database, DataRequestsTable } from "#app/db/schema.ts";
+import type { Database, DataRequestsTable } from "#app/platform/db/schema.ts";
 import { recordAudit } from "#app/modules/staff/audit.server.ts";
 import { subjectHint, type PrivacySubject } from "./privacy-subject.ts";
 

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { lockKeys } from "#app/db/locks.server.ts";
-import type { Database } from "#app/db/schema.ts";
+import { lockKeys } from "#app/platform/db/locks.server.ts";
+import type { Database } from "#app/platform/db/schema.ts";
 import { anonymiseLeads } from "./anonymise-leads.server.ts";
 import { recordDataRequest } from "./data-requests.server.ts";
 import { findPersonalData, SIGN_IN_EMAIL_BUCKET } from "./find-personal-data.server.ts";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "#app/db/schema.ts";
+import type { Database } from "#app/platform/db/schema.ts";
 import { recordDataRequest } from "./data-requests.server.ts";
 import { findPersonalData } from "./find-personal-data.server.ts";
 import { countFound, type PersonalData, type PrivacySubject } from "./privacy-records.ts";

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from "kysely";
-import type { Database } from "#app/db/schema.ts";
+import type { Database } from "#app/platform/db/schema.ts";
 import { parseFlags } from "#app/modules/leads/intake/lead-flags.ts";
 import { recordAudit } from "#app/modules/staff/audit.server.ts";
 import { mentions } from "./mentions.server.ts";
@@ -282,7 +282,7 @@ function withPhoneOrEmail<
     .orderBy("id") as T;
 }
 
-/** The columns every lead table has (app/db/schema.ts LeadColumns), as this module reads them. */
+/** The columns every lead table has (app/platform/db/schema.ts LeadColumns), as this module reads them. */
 type LeadRow = {
   id: number;
   created_at: number;

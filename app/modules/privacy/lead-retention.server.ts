@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "#app/db/schema.ts";
+import type { Database } from "#app/platform/db/schema.ts";
 import { leadRetention } from "#app/content/legal/privacy-policy.ts";
 import { recordAudit } from "#app/modules/staff/audit.server.ts";
 import { anonymiseLeads } from "./anonymise-leads.server.ts";

@@ -1,8 +1,8 @@
-import type { Database } from "#app/db/schema.ts";
+import type { Database } from "#app/platform/db/schema.ts";
 
 /**
  * Where personal data can live, table by table, and what a request does with it (docs/decisions/116).
- * TypeScript makes this list complete: a new table in app/db/schema.ts does not compile until someone
+ * TypeScript makes this list complete: a new table in app/platform/db/schema.ts does not compile until someone
  * says here whether it holds personal data, and privacy.test.ts checks the list against the tables the
  * database really has.
  */

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "#app/db/schema.ts";
+import type { Database } from "#app/platform/db/schema.ts";
 
 /** Entries on one page of /sales/audit. */
 export const AUDIT_PAGE_SIZE = 50;

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "#app/db/schema.ts";
+import type { Database } from "#app/platform/db/schema.ts";
 
 /**
  * The audit log (issue 12): who viewed a lead, exported, changed or erased what, and when. Only ever

@@ -11,8 +11,8 @@ import {
 } from "@simplewebauthn/server";
 import { COSEALG, isoBase64URL } from "@simplewebauthn/server/helpers";
 import type { Kysely } from "kysely";
-import type { Database } from "#app/db/schema.ts";
-import { keyedHash } from "#app/modules/settings/app-secret.server.ts";
+import type { Database } from "#app/platform/db/schema.ts";
+import { keyedHash } from "#app/platform/settings/app-secret.server.ts";
 import { recordAudit } from "./audit.server.ts";
 import { PASSKEY_NAME_MAX } from "./passkey-messages.ts";
 import type { Sessions } from "./sessions.server.ts";

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Database } from "#app/db/schema.ts";
-import { keyedHash } from "#app/modules/settings/app-secret.server.ts";
+import type { Database } from "#app/platform/db/schema.ts";
+import { keyedHash } from "#app/platform/settings/app-secret.server.ts";
 import { staffById, type StaffUser } from "./staff-users.server.ts";
 
 /**

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Database } from "#app/db/schema.ts";
-import { keyedHash } from "#app/modules/settings/app-secret.server.ts";
+import type { Database } from "#app/platform/db/schema.ts";
+import { keyedHash } from "#app/platform/settings/app-secret.server.ts";
 
 /** A sign-in link works once, for 15 minutes (issue 12). */
 export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;

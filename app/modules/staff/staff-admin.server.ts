@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
-import { dialectOf } from "#app/db/client.server.ts";
-import type { Database } from "#app/db/schema.ts";
+import { dialectOf } from "#app/platform/db/client.server.ts";
+import type { Database } from "#app/platform/db/schema.ts";
 import { recordAudit } from "./audit.server.ts";
 import type { Role } from "./roles.ts";
 import type { StaffUser } from "./staff-users.server.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memoryLogger } from "#app/modules/observability/logger.server.ts";
+import { memoryLogger } from "#app/platform/observability/logger.server.ts";
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from "#tests/support/databases.ts";
 import { STAFF_ADMIN_MESSAGES } from "./staff-admin-messages.ts";
 import { StaffInviteSchema } from "./staff-admin-schema.ts";

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import type { Database } from "#app/db/schema.ts";
-import { createRateLimit } from "#app/modules/limits/rate-window.server.ts";
-import type { SendMail } from "#app/modules/mail/smtp.server.ts";
-import { maskEmail, type Logger } from "#app/modules/observability/logger.server.ts";
+import type { Database } from "#app/platform/db/schema.ts";
+import { createRateLimit } from "#app/platform/limits/rate-window.server.ts";
+import type { SendMail } from "#app/platform/mail/smtp.server.ts";
+import { maskEmail, type Logger } from "#app/platform/observability/logger.server.ts";
 import { recordAudit } from "./audit.server.ts";
 import { createPasskeys } from "./passkeys.server.ts";
 import type { Role } from "./roles.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memoryLogger } from "#app/modules/observability/logger.server.ts";
+import { memoryLogger } from "#app/platform/observability/logger.server.ts";
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from "#tests/support/databases.ts";
-import type { MailMessage } from "#app/modules/mail/smtp.server.ts";
+import type { MailMessage } from "#app/platform/mail/smtp.server.ts";
 import { SIGN_IN_LINK_TTL_MS } from "./sign-in-links.server.ts";
 import { createStaffSystem, SIGN_IN_LIMITS } from "./staff-system.server.ts";
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "#app/db/schema.ts";
+import type { Database } from "#app/platform/db/schema.ts";
 import type { Role } from "./roles.ts";
 
 export type StaffUser = { id: number; email: string; name: string; role: Role; disabled: boolean };

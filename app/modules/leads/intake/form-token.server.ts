@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { keyedHash, safeEqual } from "#app/modules/settings/app-secret.server.ts";
+import { keyedHash, safeEqual } from "#app/platform/settings/app-secret.server.ts";
 
 /** Tokens older than this are treated as forged (checklist ABU-2); keys are kept at least as long (DUR-4). */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;

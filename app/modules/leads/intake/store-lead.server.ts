@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import type { Insertable, Kysely, Transaction } from "kysely";
-import { lockKeys } from "#app/db/locks.server.ts";
-import type { Database } from "#app/db/schema.ts";
-import { countHits, recordHit } from "#app/modules/limits/rate-window.server.ts";
-import { maskPhone, type Logger } from "#app/modules/observability/logger.server.ts";
+import { lockKeys } from "#app/platform/db/locks.server.ts";
+import type { Database } from "#app/platform/db/schema.ts";
+import { countHits, recordHit } from "#app/platform/limits/rate-window.server.ts";
+import { maskPhone, type Logger } from "#app/platform/observability/logger.server.ts";
 import type { BotCheck } from "#app/modules/otp/bot-check.server.ts";
 import { toText } from "#app/modules/leads/schema/field-rules.ts";
 import {

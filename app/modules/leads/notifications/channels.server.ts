@@ -1,4 +1,4 @@
-import { smtpSender } from "#app/modules/mail/smtp.server.ts";
+import { smtpSender } from "#app/platform/mail/smtp.server.ts";
 import type { LeadMessage } from "./lead-message.server.ts";
 
 /** A delivery channel; it throws when the message was not accepted. */

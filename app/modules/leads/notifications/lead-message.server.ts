@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database, NotificationSubject } from "#app/db/schema.ts";
+import type { Database, NotificationSubject } from "#app/platform/db/schema.ts";
 import { LEAD_FLAGS, parseFlags } from "#app/modules/leads/intake/lead-flags.ts";
 import { localeEnglishName } from "#app/i18n/locales.ts";
 import { CALLBACK_SLOTS } from "#app/modules/leads/schema/callback-slots.ts";

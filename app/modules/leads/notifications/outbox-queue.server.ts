@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "#app/db/schema.ts";
+import type { Database } from "#app/platform/db/schema.ts";
 import type { LeadKind } from "#app/modules/leads/intake/lead-result.ts";
 
 export type NotificationChannel = "email" | "webhook";

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { dialectOf } from "#app/db/client.server.ts";
-import type { Database, NotificationsTable } from "#app/db/schema.ts";
-import type { Logger } from "#app/modules/observability/logger.server.ts";
-import { periodicTask } from "#app/modules/scheduling/periodic-task.server.ts";
+import { dialectOf } from "#app/platform/db/client.server.ts";
+import type { Database, NotificationsTable } from "#app/platform/db/schema.ts";
+import type { Logger } from "#app/platform/observability/logger.server.ts";
+import { periodicTask } from "#app/platform/scheduling/periodic-task.server.ts";
 import type { Channel } from "./channels.server.ts";
 import { leadMessage } from "./lead-message.server.ts";
 

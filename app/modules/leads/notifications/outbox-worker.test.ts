@@ -5,7 +5,7 @@ import { dialectsUnderTest } from "#tests/support/databases.ts";
 import { startLeadApi, type LeadApi } from "#tests/support/lead-api.ts";
 import { startSmtp } from "#tests/support/smtp-sink.ts";
 import { validEnquiry } from "#tests/support/enquiry-fixture.ts";
-import { memoryLogger } from "#app/modules/observability/logger.server.ts";
+import { memoryLogger } from "#app/platform/observability/logger.server.ts";
 import { emailChannel } from "./channels.server.ts";
 import { claimNext, createNotificationWorker } from "./outbox-worker.server.ts";
 

@@ -9,7 +9,7 @@ import { perLocale } from "./field-rules.ts";
 import { postedLocale } from "./form-protection.ts";
 import { otpRefusalMessage } from "./messages.ts";
 
-// The seeded questions' ids (app/db/migrations/0101-seed-lead-questions.ts).
+// The seeded questions' ids (app/platform/db/migrations/0101-seed-lead-questions.ts).
 const stages: ConceptStage[] = [
   {
     ch_stage_id: 1,

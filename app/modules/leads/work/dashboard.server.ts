@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { Database, LeadStatus, NotificationsTable } from "#app/db/schema.ts";
+import type { Database, LeadStatus, NotificationsTable } from "#app/platform/db/schema.ts";
 import { zonalNameOfState } from "#app/modules/geo/geography.ts";
 import type { SmsBudget } from "#app/modules/otp/sms-budget.server.ts";
 import { NUMBER_BLOCK_DIGITS } from "#app/modules/otp/sms-budget.server.ts";

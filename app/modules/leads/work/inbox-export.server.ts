@@ -4,7 +4,7 @@
  * of rows, since personal data leaves the system.
  */
 import type { Kysely } from "kysely";
-import type { Database } from "#app/db/schema.ts";
+import type { Database } from "#app/platform/db/schema.ts";
 import { recordAudit } from "#app/modules/staff/audit.server.ts";
 import { CSV_BOM, csvLine } from "./csv.ts";
 import { inboxBatches, type InboxRow } from "./inbox.server.ts";

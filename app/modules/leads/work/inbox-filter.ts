@@ -3,7 +3,7 @@
  * string, written back to it in one canonical order, so a filtered list can be bookmarked, shared and
  * exported as it is. Isomorphic: the inbox page, its form and the CSV export read the same rules.
  */
-import type { LeadStatus } from "#app/db/schema.ts";
+import type { LeadStatus } from "#app/platform/db/schema.ts";
 import { site } from "#app/content/site.ts";
 import { findState, zones } from "#app/modules/geo/geography.ts";
 import { isIsoDate } from "./lead-format.ts";

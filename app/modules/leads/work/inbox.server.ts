@@ -13,7 +13,7 @@ import {
   type RawBuilder,
   type SqlBool,
 } from "kysely";
-import type { Database, LeadStatus } from "#app/db/schema.ts";
+import type { Database, LeadStatus } from "#app/platform/db/schema.ts";
 import { states, zonalNameOfState, zones } from "#app/modules/geo/geography.ts";
 import { localeEnglishName } from "#app/i18n/locales.ts";
 import { parseFlags } from "#app/modules/leads/intake/lead-flags.ts";

@@ -3,7 +3,7 @@
  * the lead's `version` the form was based on, and the change's own fields. Parsed the same way for the
  * route action and the tests; the module (lead-work.server.ts) applies it.
  */
-import type { LeadStatus } from "#app/db/schema.ts";
+import type { LeadStatus } from "#app/platform/db/schema.ts";
 import { LEAD_STATUSES } from "./inbox-filter.ts";
 import { isIsoDate } from "./lead-format.ts";
 import { WORK_ERRORS } from "./lead-labels.ts";

@@ -2,7 +2,7 @@
  * Every word the inbox and the lead page show, in one place (STYLE.md 25): labels, messages and the
  * sentences of the timeline. Components and tests read them from here.
  */
-import type { LeadStatus, NotificationStatus } from "#app/db/schema.ts";
+import type { LeadStatus, NotificationStatus } from "#app/platform/db/schema.ts";
 import type { InboxFlag, InboxKind } from "./inbox-filter.ts";
 import { formatIsoDate } from "./lead-format.ts";
 

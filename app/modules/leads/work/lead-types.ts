@@ -2,7 +2,7 @@
  * The shapes the console's lead pages receive (docs/decisions/114): plain data, shared by the server
  * modules that build them and the components that show them.
  */
-import type { DealerDecision, LeadStatus, NotificationStatus } from "#app/db/schema.ts";
+import type { DealerDecision, LeadStatus, NotificationStatus } from "#app/platform/db/schema.ts";
 import type { LeadFlag } from "#app/modules/leads/intake/lead-flags.ts";
 import type { InboxKind } from "./inbox-filter.ts";
 import type { LeadEventView } from "./lead-labels.ts";

@@ -4,7 +4,7 @@
  * reasons, where its notifications stand, and its timeline.
  */
 import type { Kysely } from "kysely";
-import type { Database, LeadStatus } from "#app/db/schema.ts";
+import type { Database, LeadStatus } from "#app/platform/db/schema.ts";
 import { localeEnglishName } from "#app/i18n/locales.ts";
 import { zonalNameOfState } from "#app/modules/geo/geography.ts";
 import { LEAD_FLAGS, parseFlags } from "#app/modules/leads/intake/lead-flags.ts";

@@ -7,7 +7,7 @@
  * with what changed meanwhile; nothing is silently overwritten. Notes only add, so they never conflict.
  */
 import type { Kysely, Transaction } from "kysely";
-import type { Database, LeadStatus } from "#app/db/schema.ts";
+import type { Database, LeadStatus } from "#app/platform/db/schema.ts";
 import {
   queueLeadNotifications,
   type NotificationChannel,

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
 import * as z from "zod/mini";
-import type { Database } from "#app/db/schema.ts";
+import type { Database } from "#app/platform/db/schema.ts";
 import { NOT_SENT_ANONYMISED } from "#app/modules/privacy/anonymise-leads.server.ts";
 import { recordAudit } from "#app/modules/staff/audit.server.ts";
 

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Database } from "#app/db/schema.ts";
+import type { Database } from "#app/platform/db/schema.ts";
 
 const KEY = "app_secret";
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "#app/db/schema.ts";
+import type { Database } from "#app/platform/db/schema.ts";
 
 /**
  * Periodic tasks that must run once per cluster, not once per instance (the retention purge, the

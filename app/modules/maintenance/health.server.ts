@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { DatabaseHandle } from "#app/db/client.server.ts";
+import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { TASKS } from "#app/modules/maintenance/maintenance-worker.server.ts";
-import { lastRunFailed } from "#app/modules/scheduling/task-runs.server.ts";
+import { lastRunFailed } from "#app/platform/scheduling/task-runs.server.ts";
 import type { HealthReport } from "#app/services.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
-import { lockKeys } from "#app/db/locks.server.ts";
-import type { Database } from "#app/db/schema.ts";
+import { lockKeys } from "#app/platform/db/locks.server.ts";
+import type { Database } from "#app/platform/db/schema.ts";
 
 /**
  * Sliding-window counts kept in the database (`rate_events`), so every instance counts the same hits
