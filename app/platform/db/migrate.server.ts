@@ -4,14 +4,6 @@ import type { Dialect } from "./client.server.ts";
 import type { Database } from "./schema.ts";
 import { migrations } from "./migrations/index.ts";
 
-/**
- * A migration receives the dialect, so one file can state the rare difference (an auto-increment key,
- * say) instead of keeping two copies of the schema.
- */
-export type DialectMigration = {
-  up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void>;
-};
-
 export async function migrateToLatest(database: Kysely<Database>, dialect: Dialect): Promise<void> {
   // Migrations describe the schema before the types exist, so they see an untyped database.
   const db = database as unknown as Kysely<unknown>;

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { DialectMigration } from "../migrate.server.ts";
+import type { DialectMigration } from "./dialect-migration.ts";
 
 /**
  * The lead system (issue 3): questions as data, leads, idempotency records, the notification outbox,

@@ -1,4 +1,4 @@
-import type { DialectMigration } from "../migrate.server.ts";
+import type { DialectMigration } from "./dialect-migration.ts";
 
 /**
  * The solar calculator's estimate a visitor attached to an enquiry ('Get a quote for this system'), as

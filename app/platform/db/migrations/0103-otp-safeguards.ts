@@ -1,4 +1,4 @@
-import type { DialectMigration } from "../migrate.server.ts";
+import type { DialectMigration } from "./dialect-migration.ts";
 
 /**
  * Checklist OTP-7 and OTP-13 (docs/decisions/107-otp-safeguards-and-retention.md): a per-phone count

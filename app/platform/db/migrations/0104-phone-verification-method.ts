@@ -1,4 +1,4 @@
-import type { DialectMigration } from "../migrate.server.ts";
+import type { DialectMigration } from "./dialect-migration.ts";
 
 /**
  * Checklist DUR-6 (docs/decisions/108-sms-down-applications.md): a phone token says how the phone was

@@ -1,4 +1,4 @@
-import type { DialectMigration } from "../migrate.server.ts";
+import type { DialectMigration } from "./dialect-migration.ts";
 
 /**
  * Checklist OTP-11 (docs/decisions/109-otp-bot-check.md): each solved bot-check challenge is recorded

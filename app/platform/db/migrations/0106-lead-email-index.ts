@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { DialectMigration } from "../migrate.server.ts";
+import type { DialectMigration } from "./dialect-migration.ts";
 
 /**
  * Checklist ABU-3: a second lead from the same e-mail address within 24 h is flagged as a duplicate,

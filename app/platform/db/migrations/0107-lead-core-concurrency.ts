@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../client.server.ts";
-import type { DialectMigration } from "../migrate.server.ts";
+import type { DialectMigration } from "./dialect-migration.ts";
 
 /**
  * Issue 11 (docs/decisions/111-lead-core-concurrency.md): the state every instance must share.

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Dialect } from "../client.server.ts";
-import type { DialectMigration } from "../migrate.server.ts";
+import type { DialectMigration } from "./dialect-migration.ts";
 
 /**
  * Issue 12 (docs/decisions/112-sales-console.md): the people who work the leads, how they sign in,

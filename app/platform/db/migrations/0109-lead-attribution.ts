@@ -1,4 +1,4 @@
-import type { DialectMigration } from "../migrate.server.ts";
+import type { DialectMigration } from "./dialect-migration.ts";
 
 /**
  * Issue 13: where the visit that sent a lead came from. JSON `{ first, last }`: the campaign tags

@@ -1,5 +1,5 @@
 import type { Dialect } from "../client.server.ts";
-import type { DialectMigration } from "../migrate.server.ts";
+import type { DialectMigration } from "./dialect-migration.ts";
 
 /**
  * Issue 13: "Request a call back" leads: a name, a mobile number and a preferred time, with the same

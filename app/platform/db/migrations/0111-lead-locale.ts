@@ -1,4 +1,4 @@
-import type { DialectMigration } from "../migrate.server.ts";
+import type { DialectMigration } from "./dialect-migration.ts";
 
 /**
  * Issue 15: the language of the page a lead was sent from ('en', 'hi', 'te'), so sales can answer in
