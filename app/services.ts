@@ -20,13 +20,13 @@ export type LeadServices = {
   forms: {
     /** A fresh signed form token (idempotency key + render time) for a rendered form. */
     issueToken: () => string;
-    /** A signed proof-of-work challenge for the bot check (checklist OTP-11). */
+    /** A signed proof-of-work challenge for the bot check (docs/decisions/109). */
     issueBotChallenge: () => BotChallenge;
   };
   leads: {
     enquiryQuestions: () => Promise<ConceptStage[]>;
     submitEnquiry: (submission: LeadSubmission) => Promise<LeadResult>;
-    /** "Request a call back" (issue 13). */
+    /** "Request a call back" (docs/decisions/166). */
     submitCallback: (submission: LeadSubmission) => Promise<LeadResult>;
     /** The channels a forwarded lead is queued on (a lead released from the console goes the same way). */
     notificationChannels: readonly ("email" | "webhook")[];

@@ -1,5 +1,5 @@
 /**
- * Issue 11, hardening found by testing as an attacker would: methods the site does not answer, the
+ * Hardening found by testing as an attacker would (docs/decisions/111): methods the site does not answer, the
  * HTTPS redirect's host, the CSP report endpoint (bad input, a flood, personal data in reports) and
  * the HTTP server's limits.
  */

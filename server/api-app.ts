@@ -3,6 +3,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import type { Logger } from "#app/platform/observability/logger.server.ts";
 import type { Services } from "#app/services.ts";
 import { apiRouter } from "./api/router.ts";
+import { bodyLimit } from "./body-limit.ts";
 import type { Env } from "./env.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { statesCities } from "./states-cities.ts";
@@ -29,6 +30,8 @@ export function createApiApp({
   app.use(onlyKnownMethods);
   app.use(compression());
   app.use(securityHeaders({ forceHttps: env.FORCE_HTTPS, canonicalHost: env.CANONICAL_HOST }));
+  // Before anything reads a body: every path, pages' form posts included (docs/decisions/198).
+  app.use(bodyLimit(env.HTTP_BODY_LIMIT_BYTES));
   app.use("/api", apiRouter({ services, allowedOrigins: allowedOrigins(env), logger }));
   statesCities(app);
   return app;

@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { Express, Request, Response } from "express";
 import { createRequestHandler } from "@react-router/express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
-import { requestContext } from "#app/request-context.ts";
+import type { ServerBuild } from "react-router";
+import { routerContextFor } from "#app/request-context.ts";
 import type { Services } from "#app/services.ts";
 import { allowedOrigins, createApiApp } from "./api-app.ts";
 import { sameOriginPosts } from "./api/same-origin.ts";
@@ -32,7 +32,7 @@ export async function createApp({ env, services, buildDir = "build" }: AppOption
   app.use(sameOriginPosts(allowedOrigins(env)));
   // Contact links counted by page, before the visit cookie so a click never sets one (record 193).
   app.get(WHATSAPP_CLICK_PATH, whatsappClickRedirect(services));
-  // A campaign link's tags stay with the visit (issue 13).
+  // A campaign link's tags stay with the visit (docs/decisions/166).
   app.use(visitAttribution());
   // The sales console: personal data, so never cached and never indexed, whatever the route says.
   app.use("/sales", (_req, res, next) => {
@@ -41,11 +41,8 @@ export async function createApp({ env, services, buildDir = "build" }: AppOption
     next();
   });
 
-  const getLoadContext = (req: Request, res: Response) => {
-    const context = new RouterContextProvider();
-    context.set(requestContext, { nonce: String(res.locals.nonce), services, clientIp: req.ip ?? "" });
-    return context;
-  };
+  const getLoadContext = (req: Request, res: Response) =>
+    routerContextFor({ nonce: String(res.locals.nonce), services, clientIp: req.ip ?? "" });
 
   if (env.NODE_ENV === "development") {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));

@@ -6,8 +6,8 @@ export const CACHE_CONTROL = {
   media: "public, max-age=86400",
   /** Pages carry a per-response CSP nonce, so no shared cache may reuse them. */
   page: "private, no-cache",
-  /** API answers can contain personal data (checklist HDR-4). */
+  /** API answers can contain personal data (docs/decisions/007). */
   api: "no-store",
-  /** The sales console shows personal data: never stored by a browser or a proxy (issue 12). */
+  /** The sales console shows personal data: never stored by a browser or a proxy (docs/decisions/112). */
   console: "no-store",
 } as const;

@@ -4,7 +4,10 @@ import { CACHE_CONTROL } from "./cache-control.ts";
 
 const body = JSON.stringify(stateDistrictRecords());
 
-/** GET /common/json/indianStatesCities.json: the dealer form's static {State, District} list (seed 000 section 7). */
+/**
+ * GET /common/json/indianStatesCities.json: the dealer form's static {State, District} list
+ * (docs/decisions/200, JSON API).
+ */
 export function statesCities(app: Express) {
   app.get("/common/json/indianStatesCities.json", (_req, res) => {
     res.setHeader("Cache-Control", CACHE_CONTROL.media);

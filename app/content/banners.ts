@@ -4,7 +4,7 @@ import { bannersTe } from "./locales/te/banners.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
 /**
- * The inner-page banner list of seed 000 section 2: one heading per page key, one shared image.
+ * The inner-page banner list (docs/decisions/200, Layout): one heading per page key, one shared image.
  */
 export const bannerImage = {
   src: "images/banner/inner-banner.svg",
@@ -26,7 +26,7 @@ const fixedBanners = {
   products: "Products Details",
   "become-partner": "Become a Partner",
   "solar-calculator": "Solar Calculator",
-  // Not in the specification: the "find a dealer" page of issue 13.
+  // Not in the specification: the "find a dealer" page (docs/decisions/166).
   dealers: "Find a Dealer Near You",
 } as const;
 

@@ -6,7 +6,7 @@ import { landingTextTe } from "./locales/te/landing.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { claimFigures as f } from "./claims.ts";
 
-/** The campaign landing page /integrated-solar-roof (seed 001 "Landing page"). */
+/** The campaign landing page /integrated-solar-roof (docs/decisions/200, Content). */
 
 const logo = (file: string, alt: string) => ({
   src: `images/landing/${file}.svg`,

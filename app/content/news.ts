@@ -3,7 +3,9 @@ import type { NewsItem } from "./content-schemas.ts";
 
 export type { NewsItem };
 
-/** News and events (seed 001 "News page"): six cards, no links. Items are ours (docs/decisions/122). */
+/**
+ * News and events (docs/decisions/200, Content): six cards, no links. Items are ours (docs/decisions/122).
+ */
 
 export const newsItems: NewsItem[] = [
   {

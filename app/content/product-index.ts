@@ -1,8 +1,8 @@
 import type { Locale } from "../i18n/locales.ts";
 
 /**
- * The product index of seed 000 section 3 (title, product_page_name, key). The Products menu lists only
- * entries with a page name; the Technical Specs menu lists every product.
+ * The product index (docs/decisions/200, Content): title, product_page_name, key. The Products menu lists
+ * only entries with a page name; the Technical Specs menu lists every product.
  */
 export type ProductIndexEntry = {
   key: string;

@@ -56,7 +56,7 @@ export function productCatalogueFor(locale: Locale): readonly CatalogueProduct[]
 export type ProductPage = "product" | "technical-specs";
 
 /**
- * Looks a product up by the id in the URL and applies the error rules of seed 001 section 8, in its
+ * Looks a product up by the id in the URL and applies the error rules (docs/decisions/200, Errors), in its
  * order. Returns the product or the message to show on a 404 page, both in `locale` (English by
  * default). `catalogue` replaces the language's own so the rules can be tested with entries the real
  * catalogue does not have.

@@ -3,11 +3,11 @@ import { stateNamesHi } from "./locales/hi/state-names.ts";
 import { stateNamesTe } from "./locales/te/state-names.ts";
 
 /**
- * The 36 regions with a tariff page, in the order of data/tariffs.json (seed 001 section 3). The page URL
- * is the name with spaces replaced by hyphens (seed 000 section 2), using the seed's spelling where it
- * differs from the official name; the official spellings are aliases that redirect
- * (docs/decisions/132-tariff-page-urls.md). This list is kept apart from the 80 KB data file so menus and
- * the state search never ship the data to the browser; a data test checks the two agree.
+ * The 36 regions with a tariff page, in the order of data/tariffs.json (docs/decisions/200, Content). The
+ * page URL is the name with spaces replaced by hyphens (docs/decisions/200, Routes), using the
+ * specification's spelling where it differs from the official name; the official spellings are aliases that
+ * redirect (docs/decisions/132-tariff-page-urls.md). This list is kept apart from the 80 KB data file so
+ * menus and the state search never ship the data to the browser; a data test checks the two agree.
  */
 export type TariffStateName = {
   /** The record's slug in data/tariffs.json. */

@@ -1,5 +1,5 @@
 /**
- * The site's languages (issue 15, docs/decisions/180). English lives at the unprefixed URLs; every other
+ * The site's languages (docs/decisions/180). English lives at the unprefixed URLs; every other
  * language is the same page under its prefix (/hi/about, /te/about). Adding a language: add it here, add
  * its catalogue (app/i18n/<locale>/) and content files, and its glossary (docs/i18n/).
  */

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   });
 };
 
-/** Six cards of image, title, date and source; they are not links (seed 001 "News page"). */
+/** Six cards of image, title, date and source; they are not links (docs/decisions/200, Content). */
 export default function News() {
   const locale = useLocale();
   const text = useCatalogue().home.news;

@@ -23,7 +23,9 @@ export const meta: Route.MetaFunction = ({ location }) => {
   });
 };
 
-/** Video carousel: 3 wide, 2 below 1024 px, 1 below 600 px; no autoplay; 500 ms (seed 001 section 9). */
+/**
+ * Video carousel: 3 wide, 2 below 1024 px, 1 below 600 px; no autoplay; 500 ms (docs/decisions/200, Content).
+ */
 const VIDEO_SLIDES = { wide: 3, below1024: 2, below600: 1 };
 
 export default function Portfolio() {

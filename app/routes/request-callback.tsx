@@ -14,7 +14,7 @@ import { afterPost } from "#app/modules/leads/intake/enquiry-route.ts";
 import { postedFormLocale } from "#app/modules/leads/schema/form-protection.ts";
 import { postedText } from "#app/modules/http/posted-form.ts";
 import { visitFromCookieHeader } from "#app/modules/leads/schema/attribution.ts";
-import { requestContext } from "#app/request-context.ts";
+import { requestFrom } from "#app/request-context.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const locale = localeFromPath(location.pathname);
@@ -26,24 +26,18 @@ export const meta: Route.MetaFunction = ({ location }) => {
   ];
 };
 
-function servicesOf(context: Route.LoaderArgs["context"]) {
-  const ctx = context.get(requestContext);
-  if (!ctx) throw data({ message: "The lead service is not available" }, { status: 503 });
-  return ctx;
-}
-
 export function loader({ context }: Route.LoaderArgs) {
-  const { services } = servicesOf(context);
+  const { services } = requestFrom(context, "leads");
   // Rendered for this request: today's times already over are left out here too.
   return { formToken: services.forms.issueToken(), renderedAt: services.now() };
 }
 
 /**
- * The no-JavaScript post of every "Request a call back" form (issue 13): the success page, or this
+ * The no-JavaScript post of every "Request a call back" form (docs/decisions/166): the success page, or this
  * page with the form, what was typed and the messages.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services, clientIp } = servicesOf(context);
+  const { services, clientIp } = requestFrom(context, "leads");
   const fields = await postedText(request);
   // The form's language: its messages, the lead's record of it, and the outcome page.
   const locale = postedFormLocale(request, fields);

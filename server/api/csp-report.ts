@@ -7,7 +7,7 @@ export const CSP_REPORT_LIMIT = { ms: 10 * 60 * 1000, max: 30 } as const;
 const MAX_BYTES = 16 * 1024;
 
 /**
- * POST /api/csp-report: browsers report Content-Security-Policy violations here (checklist HDR-2), in
+ * POST /api/csp-report: browsers report Content-Security-Policy violations here (docs/decisions/007), in
  * either format: `{ "csp-report": {...} }` (report-uri) or `[{ type: "csp-violation", body: {...} }]`
  * (the Reporting API). Anyone can post anything, so the body is checked (400, 413, 415), the address
  * is rate-limited across instances (429), and only what says where the problem is gets logged: the

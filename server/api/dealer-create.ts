@@ -3,7 +3,7 @@ import type { Services } from "#app/services.ts";
 import { leadAnswer } from "./lead-answers.ts";
 import { leadPost } from "./lead-post.ts";
 
-/** POST {product}/dealers/subscription/create: needs a phone verification token (issue 3). */
+/** POST {product}/dealers/subscription/create: needs a phone verification token (docs/decisions/102). */
 export function dealerCreate(router: Router, services: Services, product: string) {
   router.post(
     `/${product}/dealers/subscription/create`,

@@ -3,8 +3,9 @@ import { findDealers } from "#app/modules/dealers/dealer-directory.server.ts";
 import type { Services } from "#app/services.ts";
 
 /**
- * GET dealers/directory?pincode=: the listed dealers for the public "find a dealer" page (issue 13).
- * Public data (a dealer's business name, place and phone); a minute's cache keeps bursts cheap.
+ * GET dealers/directory?pincode=: the listed dealers for the public "find a dealer" page
+ * (docs/decisions/166). Public data (a dealer's business name, place and phone); a minute's cache keeps
+ * bursts cheap.
  */
 export function dealersDirectory(router: Router, services: Services) {
   router.get("/dealers/directory", async (req, res) => {

@@ -3,7 +3,7 @@ import type { Services } from "#app/services.ts";
 import { leadAnswer } from "./lead-answers.ts";
 import { leadPost } from "./lead-post.ts";
 
-/** POST {product}/enquiries/create (seed 000 section 7). */
+/** POST {product}/enquiries/create (docs/decisions/200, JSON API). */
 export function enquiryCreate(router: Router, services: Services, product: string) {
   router.post(
     `/${product}/enquiries/create`,

@@ -1,5 +1,5 @@
 /**
- * The answer every lead endpoint gives, in the specification's envelope (seed 000 section 7):
+ * The answer every lead endpoint gives, in the specification's envelope (docs/decisions/200, JSON API):
  * `status` repeats the HTTP status, `message` is for people, `data.response_data` carries the result
  * and `errors` maps input names to messages. Only the HTTP layer builds it (STYLE.md 22).
  */

@@ -8,7 +8,7 @@ const body = JSON.stringify({
   data: { response_data: { state: states, district: districts, zones } },
 });
 
-/** GET v2/geoservice/district/IN: states, districts and sales zones (seed 000 sections 3 and 7). */
+/** GET v2/geoservice/district/IN: states, districts and sales zones (docs/decisions/200, JSON API). */
 export function geoDistricts(router: Router) {
   router.get("/v2/geoservice/district/IN", (_req, res) => {
     // Public reference data: cacheable, unlike the rest of the API.

@@ -8,7 +8,7 @@ import { failure, retryLater, success, type ApiAnswer } from "./envelope.ts";
 /** 423 Locked, not 429: waiting does not lift an OTP lock (only a person does), so no Retry-After. */
 export const OTP_LOCKED_STATUS = 423;
 
-/** Where the success answer puts the new lead's id (seed 000 section 7). */
+/** Where the success answer puts the new lead's id (docs/decisions/200, JSON API). */
 const ID_FIELD = { enquiry: "enquiry_id", dealer: "application_id", callback: "callback_id" } as const;
 const STORED_MESSAGE = {
   enquiry: "enquiryStored",
@@ -16,11 +16,11 @@ const STORED_MESSAGE = {
   callback: "callbackStored",
 } as const;
 
-/** A stored, refused or doubted lead, in the specification's envelope, its words in `locale`. */
+/** A stored, refused or doubted lead, in the API envelope (docs/decisions/200), its words in `locale`. */
 export function leadAnswer(kind: LeadKind, result: LeadResult, locale: Locale = "en"): ApiAnswer {
   const messages = leadMessages(locale);
   if (result.ok) {
-    // The seed's enquiry answer also carries `data.status` (seed 000 section 7, one reading).
+    // One reading of the enquiry answer also carries `data.status` (docs/decisions/200, JSON API).
     return success(messages[STORED_MESSAGE[kind]], { [ID_FIELD[kind]]: result.id }, kind === "enquiry");
   }
   switch (result.reason) {
@@ -69,7 +69,7 @@ export function otpSendAnswer(result: OtpSendResult, locale: Locale = "en"): Api
         data: { response_data: { bot_check_required: true } },
       });
     case "not_sent": {
-      // The token lets this phone's application be stored unverified (checklist DUR-6, record 111).
+      // The token lets this phone's application be stored unverified (docs/decisions/108, 111).
       const responseData = {
         phone_number: result.maskedPhone,
         verified: false,

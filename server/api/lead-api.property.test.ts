@@ -1,6 +1,6 @@
 /**
- * Property test (issue 3): at least 1,000 generated requests per lead endpoint (JSON, URL-encoded and
- * multipart bodies, malformed multipart, huge fields, wrong types, arbitrary bytes and content types)
+ * Property test (docs/decisions/100): at least 1,000 generated requests per lead endpoint (JSON, URL-encoded
+ * and multipart bodies, malformed multipart, huge fields, wrong types, arbitrary bytes and content types)
  * never get a 5xx, and every answer is the JSON envelope with `status` equal to the HTTP status.
  */
 import fc from "fast-check";

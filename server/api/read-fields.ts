@@ -1,9 +1,10 @@
 import busboy from "busboy";
 import express, { type Request, type Response } from "express";
+import { DEFAULT_BODY_LIMIT_BYTES } from "../body-limit.ts";
 
-/** Checklist VAL-2 limits. No endpoint takes files: any file part is drained and ignored. */
+/** Body limits (docs/decisions/100). No endpoint takes files: any file part is drained and ignored. */
 export const BODY_LIMITS = {
-  jsonBytes: 64 * 1024,
+  jsonBytes: DEFAULT_BODY_LIMIT_BYTES,
   multipart: { fileSize: 5 * 1024 * 1024, files: 5, fields: 100, parts: 110, fieldSize: 16 * 1024 },
 } as const;
 
@@ -23,7 +24,7 @@ const UNSUPPORTED =
 
 /**
  * The posted fields as a plain object, from multipart (as the specification sends), URL-encoded forms or
- * JSON. Anything else is 415 (checklist VAL-3); over-limit bodies are 413; broken ones 400.
+ * JSON. Anything else is 415 (docs/decisions/100); over-limit bodies are 413; broken ones 400.
  */
 export async function readFields(req: Request, res: Response): Promise<FieldsResult> {
   if (req.is("multipart/form-data")) return readMultipart(req);

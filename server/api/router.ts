@@ -19,7 +19,7 @@ import { otpSend } from "./otp-send.ts";
 import { otpVerify } from "./otp-verify.ts";
 import { sameOriginPosts } from "./same-origin.ts";
 
-/** The JSON API under /api (seed 000 section 7). */
+/** The JSON API under /api (docs/decisions/200, JSON API). */
 export function apiRouter({
   services,
   allowedOrigins = [],
@@ -43,7 +43,7 @@ export function apiRouter({
 
   cspReport(router, services, logger);
 
-  // The lead system: every POST below must come from our own pages (checklist VAL-4).
+  // The lead system: every POST below must come from our own pages (docs/decisions/105).
   router.use(sameOriginPosts(allowedOrigins));
   const product = site.productKey;
   dealerInputsList(router, services, product);

@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 export const CROSS_SITE_MESSAGE = "Cross-site requests are not accepted.";
 
 /**
- * Refuses cross-site POSTs (checklist VAL-4): `Sec-Fetch-Site: cross-site` is refused; without that
+ * Refuses cross-site POSTs (docs/decisions/105): `Sec-Fetch-Site: cross-site` is refused; without that
  * header, an `Origin` must be the site's own or one of `allowedOrigins`. Requests with neither header
  * (server-to-server tools) pass: they cannot carry a visitor's cookies or be forged by a page.
  */

@@ -3,8 +3,8 @@ import { test } from "./fixtures.ts";
 import { LOCALE_INFO, PREFIXED_LOCALES } from "#app/i18n/locales.ts";
 
 /**
- * Issue 15's screenshots: home, the calculator and the partner form in Hindi and Telugu on a phone
- * (Pixel 7, 412 px wide), written to the test's output folder for a person to look at; and the check a
+ * The screenshots of docs/decisions/180: home, the calculator and the partner form in Hindi and Telugu on a
+ * phone (Pixel 7, 412 px wide), written to the test's output folder for a person to look at; and the check a
  * picture cannot make alone, that the glyphs come from the page's script font rather than boxes:
  * Chromium reports the fonts it used to draw each heading (CSS.getPlatformFontsForNode).
  */

@@ -19,7 +19,8 @@ test.describe("technical specifications accordion", () => {
     test(`${product.key}: starts collapsed and keeps one group open`, async ({ page, isMobile }) => {
       test.skip(isMobile && product !== productIndex[0], "one product on phones; all on desktop");
       await page.goto(`/technical-specs/${product.key}`);
-      // The banner carries the specification's heading; the product is named in the first h2.
+      // The banner carries the specification's heading (docs/decisions/200, Layout); the product is named in
+      // the first h2.
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Technical Specs");
       await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText(
         `${product.title}: technical specifications`,

@@ -24,8 +24,8 @@ const currentMinute = () => Math.floor(Date.now() / 60_000) * 60_000;
 export const CALLBACK_PATH = "/request-callback";
 
 /**
- * "Request a call back" (issue 13): two fields and a preferred time, sent through the same lead core
- * as every form. With JavaScript it posts to the API and thanks the visitor in place (they stay on
+ * "Request a call back" (docs/decisions/166): two fields and a preferred time, sent through the same lead
+ * core as every form. With JavaScript it posts to the API and thanks the visitor in place (they stay on
  * the tariff page or the calculator), and the thanks is brought into view and focused; without, it
  * posts to /request-callback, which answers with the success page or the form again with its messages.
  * Today's times already past are never offered: a page rendered earlier (prerendered, or rendered once

@@ -30,7 +30,7 @@ function districtOption(name: string, locale: Locale): SelectOption {
   return lang ? { value: name, label: name, lang } : { value: name, label: name };
 }
 
-/** The chosen state's districts (empty for an unknown state, seed 000 section 4). */
+/** The chosen state's districts (empty for an unknown state, docs/decisions/200, Forms). */
 export function districtOptions(stateName: string, locale: Locale): SelectOption[] {
   return districtsOfState(stateName).map((d) => districtOption(d.district_name, locale));
 }

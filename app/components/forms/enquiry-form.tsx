@@ -58,7 +58,7 @@ function emptyValues(questions: readonly ConceptStage[]): Record<string, string>
 }
 
 /**
- * The enquiry form (seed 000 sections 3 to 5): fixed fields, the dynamic questions, hidden campaign,
+ * The enquiry form (docs/decisions/200, Forms): fixed fields, the dynamic questions, hidden campaign,
  * source and zone. With JavaScript it validates as the visitor goes and posts to the API without a
  * reload; without, it posts to `action` and the server answers with the same messages.
  */
@@ -172,7 +172,7 @@ export function EnquiryForm({
     }
     if (httpStatus === 200) {
       rememberErrorMessage(undefined);
-      // The form is reset for the next visitor of this page, with a fresh token (seed 000 section 4).
+      // The form is reset for the next visitor of this page, with a fresh token (docs/decisions/200, Forms).
       setValues(emptyValues(questions));
       setTouched(new Set());
       void fetchFormToken().then((token) => token && setFormToken(token));

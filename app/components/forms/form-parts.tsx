@@ -68,7 +68,7 @@ export function FormAlert({ tone, children }: { tone: "error" | "info"; children
 export type ConsentForm = "enquiry" | "dealer" | "callback";
 
 /**
- * The notice at collection (security checklist DP-1): which details, for what, and where to read how
+ * The notice at collection (docs/decisions/165): which details, for what, and where to read how
  * to withdraw consent, exercise rights or complain (the privacy policy). The form posts the notice's
  * version with the lead (app/content/consent-notice.ts), so sales can see which notice was accepted;
  * the lead's language says which translation. A Hindi or Telugu page shows the notice in its own

@@ -5,7 +5,7 @@ import type { EnquiryActionData, EnquiryFormLoad } from "#app/modules/leads/inta
 /**
  * The enquiry form of a server-rendered page (contact, landing): the loader's questions and token,
  * and after a no-JavaScript post that failed validation, what was typed and the messages. A failed
- * load shows the catalogue's message instead (seed 000 section 8).
+ * load shows the catalogue's message instead (docs/decisions/200, Errors).
  */
 export function LoadedEnquiryForm({
   load,

@@ -1,6 +1,6 @@
 import { ERROR_MESSAGE_STORAGE_KEY } from "#app/content/messages.ts";
 
-/** Keeps the server's message for the error page (seed 000 section 8), or clears a stale one. */
+/** Keeps the server's message for the error page (docs/decisions/200, Errors), or clears a stale one. */
 export function rememberErrorMessage(message: string | undefined) {
   try {
     if (message) window.localStorage.setItem(ERROR_MESSAGE_STORAGE_KEY, message);

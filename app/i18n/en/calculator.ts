@@ -1,7 +1,8 @@
 import { catalogue as products } from "#app/modules/calculator/catalogue.ts";
 
 /**
- * English interface text: the solar calculator page (the specification's words stay word for word).
+ * English interface text: the solar calculator page (the specification's words stay word for word:
+ * docs/decisions/200).
  * Functions take figures already formatted (Indian grouping, ₹), so a translation only orders words.
  * Sources are cited from the modules that hold the figures: their names, versions and dates arrive as
  * arguments, as published (in English), in every language.

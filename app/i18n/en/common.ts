@@ -1,10 +1,10 @@
 /**
  * English interface text shared by every page: the frame (header, footer, skip links, language switcher)
- * and the specification's fixed page texts (seed 000 sections 2 and 8, seed 001 section 8), word for word.
+ * and the specification's fixed page texts (docs/decisions/200, Routes and Errors), word for word.
  */
 export const common = {
   tagline: "The solar roof that is the roof.",
-  // Seed 000 sections 2 and 8, word for word.
+  // Word for word (docs/decisions/200, Routes and Errors).
   notFoundTitle: "404!",
   notFound: "Opps! The page you are trying to reach is not found, please check the URL and try again.",
   successTitle: "Success",
@@ -18,7 +18,7 @@ export const common = {
   home: "Home",
   notFoundPageName: "Page not found",
   errorPageName: "Error page",
-  // The language switcher (issue 15).
+  // The language switcher (docs/decisions/180).
   languageSwitcherLabel: "Language",
   // The site frame: skip links, header, footer, floating controls, page loader.
   skipToContent: "Skip to content",

@@ -1,5 +1,5 @@
 /**
- * The notice at collection every lead form shows (security checklist DP-1, docs/decisions/165), in its own
+ * The notice at collection every lead form shows (docs/decisions/165), in its own
  * area: English pages also offer it in Hindi, so every language's notice is built into the browser bundle
  * (app/i18n/consent-notices.ts) while the rest of a catalogue loads only for its own pages.
  */

@@ -1,7 +1,7 @@
 /**
  * English interface text: the lead forms (enquiry, partner application with its OTP step, call back),
  * their validation messages and the lead API's answers. The specification's words stay word for word
- * (seed 000 sections 5 and 8); docs/decisions/101 covers the messages it does not.
+ * (docs/decisions/200, Forms and Errors); docs/decisions/101 covers the messages it does not.
  */
 
 /** Translations of the questions stored in the database (English titles): by question id, options by id. */
@@ -24,12 +24,15 @@ const extra = {
   campaignInvalid: "Campaign id may only contain letters, digits, '.', '_' and '-'",
   phoneForeign: "Please enter an Indian mobile number: we can only call and text numbers with +91",
   sourceInvalid: "Source may only contain letters, digits, '.', '_' and '-'",
+  /** A control character (a NUL, say) in a free-text field (docs/decisions/198). */
+  invalidCharacters: (what: string) =>
+    `${what} contains a character that cannot be used. Please type it again.`,
 };
 
 export const forms = {
   validation: {
     extra,
-    /** The enquiry form (seed 000 section 5), word for word. */
+    /** The enquiry form (docs/decisions/200, Forms), word for word. */
     enquiry: {
       nameRequired: "Name is required",
       emailRequired: "Email is required",
@@ -45,7 +48,7 @@ export const forms = {
       questionRequired: (title: string) => `${title} is required`,
       ...extra,
     },
-    /** The partner application (seed 000 section 5), word for word. */
+    /** The partner application (docs/decisions/200, Forms), word for word. */
     dealer: {
       firstNameRequired: "First name is required",
       lastNameRequired: "Last name is required",
@@ -101,7 +104,9 @@ export const forms = {
   otpApi: {
     sent: "OTP sent successfully",
     verified: "OTP verified",
-    /** Seed 000 section 8, word for word; also every other failed check, so none can be told apart. */
+    /**
+     * Word for word (docs/decisions/200, Errors); also every other failed check, so none can be told apart.
+     */
     invalid: "Entered OTP is invalid, please try again.",
     tooMany: (seconds: number) => `Too many OTP requests, please try again in ${seconds} seconds.`,
     verifyTooMany: (seconds: number) =>
@@ -117,7 +122,7 @@ export const forms = {
     },
   },
 
-  /** The partner form's OTP box (seed 000 section 4). */
+  /** The partner form's OTP box (docs/decisions/200, Forms). */
   otp: {
     sendFailed: (reason: string) => `Failed to send the OTP because of ${reason}`,
     invalidCode: "Entered OTP is invalid, please try again.",
@@ -145,7 +150,7 @@ export const forms = {
     retryIn: (seconds: number) => `Try sending the OTP again (${seconds} s)`,
   },
 
-  /** Load failures (seed 000 section 8), word for word. */
+  /** Load failures (docs/decisions/200, Errors), word for word. */
   load: {
     fetchFailed: "An error occurred while fetching form fields from the server. Please try again later.",
     noStages: "Missing or empty concept_stages_list in API response",

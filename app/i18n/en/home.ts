@@ -29,7 +29,7 @@ export const home = {
     modalTitle: (project: string, location: string) => `${project}, ${location}`,
   },
   projectFacts: {
-    /** The labels and units of seed 001 section 3, word for word. */
+    /** The specification's labels and units, word for word (docs/decisions/200, Content). */
     capacityKw: { label: "Capacity of the plant", format: (v: number) => `${v} kw` },
     areaSft: { label: "Area Utilized (sft)", format: (v: number) => v.toLocaleString("en-IN") },
     unitsPerYear: { label: "Units Generated Per Annum", format: (v: number) => v.toLocaleString("en-IN") },

@@ -1,4 +1,4 @@
-/** English interface text: pages (the specification's words stay word for word). */
+/** English interface text: pages (the specification's words stay word for word: docs/decisions/200). */
 export const pages = {
   outcome: {
     description: (product: string) => `The outcome of your request to ${product}.`,
@@ -14,11 +14,11 @@ export const pages = {
     getDirections: "Get directions",
   },
   landing: {
-    // Not the product page's title: every indexable page has its own (issue 13).
+    // Not the product page's title: every indexable page has its own (docs/decisions/166).
     metaTitle: (product: string) => `Get a quote for the ${product} Integrated Solar Roof`,
     metaDescription: (product: string) =>
       `Get a quote for the ${product} integrated solar roof: a roof and a power plant in one.`,
-    /** The header's jump buttons (seed 001 "Landing page"). */
+    /** The header's jump buttons (docs/decisions/200, Content). */
     jump: {
       keyFeatures: "Key features",
       certifications: "Certifications",
@@ -55,7 +55,7 @@ export const pages = {
     lastUpdated: "Last updated: ",
     contents: "Contents",
   },
-  /** "Find a dealer near you" (issue 13). */
+  /** "Find a dealer near you" (docs/decisions/166). */
   dealers: {
     title: "Find a dealer near you",
     metaDescription:

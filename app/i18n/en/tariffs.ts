@@ -1,4 +1,4 @@
-/** English interface text: tariffs (the specification's words stay word for word). */
+/** English interface text: tariffs (the specification's words stay word for word: docs/decisions/200). */
 export const tariffs = {
   /** The state tariff page (app/routes/state-tariff.tsx). */
   page: {

@@ -14,6 +14,7 @@ const extra: typeof english.validation.extra = {
   campaignInvalid: "कैंपेन आईडी में केवल अक्षर, अंक, '.', '_' और '-' हो सकते हैं",
   phoneForeign: "कृपया भारतीय मोबाइल नंबर दें: हम केवल +91 वाले नंबरों पर ही कॉल और SMS कर सकते हैं",
   sourceInvalid: "स्रोत में केवल अक्षर, अंक, '.', '_' और '-' हो सकते हैं",
+  invalidCharacters: (what: string) => `${what} में ऐसा अक्षर है जिसका उपयोग नहीं हो सकता। कृपया इसे फिर से टाइप करें।`,
 };
 
 export const forms: typeof english = {

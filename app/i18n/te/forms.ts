@@ -14,6 +14,7 @@ const extra: typeof english.validation.extra = {
   campaignInvalid: "క్యాంపెయిన్ ఐడీలో అక్షరాలు, అంకెలు, '.', '_', '-' మాత్రమే ఉండవచ్చు",
   phoneForeign: "దయచేసి భారతీయ మొబైల్ నంబర్ ఇవ్వండి: మేము +91 నంబర్లకు మాత్రమే కాల్, SMS చేయగలం",
   sourceInvalid: "మూలంలో అక్షరాలు, అంకెలు, '.', '_', '-' మాత్రమే ఉండవచ్చు",
+  invalidCharacters: (what: string) => `${what}లో వాడలేని అక్షరం ఉంది. దయచేసి మళ్లీ టైప్ చేయండి.`,
 };
 
 export const forms: typeof english = {

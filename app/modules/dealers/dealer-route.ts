@@ -80,7 +80,7 @@ export async function submitDealerForm(request: Request, context: Readonly<Route
   const posted = await postedText(request);
   // The phone as the visitor meant it ("+91 98765 43210" is 9876543210), shown back that way.
   const values: Record<string, string> = { ...posted, phone: nationalMobile(posted.phone ?? "") };
-  // Every sentence of every step is in the form's language (issue 15).
+  // Every sentence of every step is in the form's language (docs/decisions/180).
   const locale = postedFormLocale(request, values);
   const otpText = otpMessages(locale);
   const intent = values.intent ?? "submit";

@@ -71,11 +71,11 @@ type LeadColumns = {
   spam: Generated<number>;
   /** JSON array of the signals raised about the lead (LeadFlag codes), held or not. */
   flags: Generated<string>;
-  /** `<kind>:<form token key>`: one lead per rendered form (checklist DUR-4). */
+  /** `<kind>:<form token key>`: one lead per rendered form (docs/decisions/103). */
   idempotency_key: string | null;
   /** SHA-256 of the validated submission: a repeat with other contents is refused. */
   request_hash: string | null;
-  // Worked by sales (issue 12, docs/decisions/112).
+  // Worked by sales (docs/decisions/112).
   status: Generated<LeadStatus>;
   /** Why a lead was lost (required with status 'lost'). */
   lost_reason: string | null;
@@ -90,9 +90,9 @@ type LeadColumns = {
   notice_version: string | null;
   /** Set when retention or an erasure request masked the personal data. */
   anonymised_at: number | null;
-  /** JSON { first, last }: the campaign tags of the visit's first and latest landing (issue 13). */
+  /** JSON { first, last }: the campaign tags of the visit's first and latest landing (docs/decisions/166). */
   attribution_json: string | null;
-  /** The language of the page the form was sent from: 'en', 'hi' or 'te' (issue 15). */
+  /** The language of the page the form was sent from: 'en', 'hi' or 'te' (docs/decisions/180). */
   locale: Generated<string>;
 };
 
@@ -110,7 +110,7 @@ export interface EnquiriesTable extends LeadColumns {
   page_path: Generated<string>;
 }
 
-/** "Request a call back" (issue 13): only a name, a mobile number and a preferred time. */
+/** "Request a call back" (docs/decisions/166): only a name, a mobile number and a preferred time. */
 export interface CallbacksTable extends Omit<
   LeadColumns,
   "email" | "state" | "district" | "city" | "pincode" | "requirements_json"
@@ -199,7 +199,7 @@ export interface OtpChallengesTable {
 }
 
 /**
- * Wrong codes per phone since its last successful verify, across all its codes (checklist OTP-7). At
+ * Wrong codes per phone since its last successful verify, across all its codes (docs/decisions/107). At
  * OTP_RULES.maxConsecutiveFailures the phone is locked until the row is deleted (clearOtpLockout).
  */
 export interface OtpPhoneFailuresTable {
@@ -214,7 +214,7 @@ export interface PhoneVerificationsTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
-  /** 'otp', or 'sms_unavailable' when our SMS send failed (checklist DUR-6). */
+  /** 'otp', or 'sms_unavailable' when our SMS send failed (docs/decisions/108). */
   method: ColumnType<PhoneVerificationMethod, PhoneVerificationMethod | undefined, never>;
 }
 
@@ -224,7 +224,7 @@ export interface PhoneVerificationsTable {
  */
 export type PhoneVerificationMethod = "otp" | "sms_unavailable" | "address_limit" | "sms_budget";
 
-/** Bot-check challenges already used (checklist OTP-11); purged once expired. */
+/** Bot-check challenges already used (docs/decisions/109); purged once expired. */
 export interface BotChecksSpentTable {
   challenge: string;
   expires_at: number;
@@ -325,7 +325,7 @@ export interface LeadEventsTable {
   details_json: string;
 }
 
-/** Who viewed, exported, changed or erased what: only ever inserted (checklist DP-4, issue 12). */
+/** Who viewed, exported, changed or erased what: only ever inserted (docs/decisions/112, 116). */
 export interface AuditLogTable {
   id: Generated<number>;
   at: number;

@@ -23,7 +23,10 @@ export type EnquiryFormLoad =
       campaignId: string;
       source: string;
       pageCampaign: string;
-      /** The solar calculator's inputs when the visitor came from its quote link (issue 6), else "". */
+      /**
+       * The solar calculator's inputs when the visitor came from its quote link (docs/decisions/143), else
+       * "".
+       */
       estimate: string;
       /**
        * The page the visitor came from when a link brought them here to enquire (Enquire Now without
@@ -34,8 +37,8 @@ export type EnquiryFormLoad =
   | { ok: false; message: string };
 
 /**
- * The calculator's quote link is `/contact?estimate=<calculator query>#leave-a-message` (issue 6). The
- * form carries that query in a hidden `estimate` field so the lead can be stored with it; the server
+ * The calculator's quote link is `/contact?estimate=<calculator query>#leave-a-message` (docs/decisions/143).
+ * The form carries that query in a hidden `estimate` field so the lead can be stored with it; the server
  * recomputes the figures from it rather than trusting any. Capped like the calculator's own parser.
  */
 export const ESTIMATE_FIELD = "estimate";
@@ -94,7 +97,7 @@ export function afterPost(path: string, locale: Locale = "en"): string {
 
 /**
  * Handles a no-JavaScript enquiry post: 200 → the success page; 400 → the form again with the
- * messages beside the fields; anything else → the error page (seed 000 section 4).
+ * messages beside the fields; anything else → the error page (docs/decisions/200, Forms).
  */
 export async function submitEnquiryForm(
   request: Request,

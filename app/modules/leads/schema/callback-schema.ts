@@ -1,6 +1,6 @@
 /**
- * "Request a call back" (issue 13): a name, a mobile number and a preferred time, on the contact page,
- * the calculator's result and every tariff page. Isomorphic: the form and the server check it alike.
+ * "Request a call back" (docs/decisions/166): a name, a mobile number and a preferred time, on the contact
+ * page, the calculator's result and every tariff page. Isomorphic: the form and the server check it alike.
  */
 import * as z from "zod/mini";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
