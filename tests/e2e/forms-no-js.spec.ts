@@ -22,7 +22,7 @@ import { otpFromOutbox } from "./support/sms-outbox.ts";
 import { DEALER_MESSAGES } from "#app/modules/dealers/dealer-schema.ts";
 import { OTP_MESSAGES } from "#app/modules/dealers/phone-verification.ts";
 import { ENQUIRY_MESSAGES } from "#app/modules/leads/schema/enquiry-schema.ts";
-import { common as messages } from "#app/i18n/en/common.ts";
+import { common as messages } from "#app/languages/en/interface/common.ts";
 
 // The test machine is shared and slow at times: generous waits, same assertions.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -23,9 +23,9 @@ import {
   portfolioStatsFor,
   projectsFor,
   videosFor,
-} from "#app/content/locales/home-pages.ts";
+} from "#app/content/home-pages.ts";
 import { productCatalogueFor } from "#app/content/products.ts";
-import { siteTextFor } from "#app/content/site.ts";
+import { siteTextFor } from "#app/content/site-text.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { TEST_LEAD_CONFIG } from "#tests/support/lead-api.ts";

@@ -26,7 +26,7 @@ import {
   validationMessages,
 } from "#app/modules/leads/schema/field-rules.ts";
 
-/** The English messages (seed 000 section 5); every language's live in app/i18n/<locale>/forms.ts. */
+/** The English messages (seed 000 section 5); each language's: app/languages/<locale>/interface/forms.ts. */
 export const DEALER_MESSAGES = catalogueFor("en").forms.validation.dealer;
 
 /** The one country on offer (seed 000 section 9). */

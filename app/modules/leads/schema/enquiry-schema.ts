@@ -30,7 +30,7 @@ import {
   validationMessages,
 } from "./field-rules.ts";
 
-/** The English messages (seed 000 section 5); every language's live in app/i18n/<locale>/forms.ts. */
+/** The English messages (seed 000 section 5); each language's: app/languages/<locale>/interface/forms.ts. */
 export const ENQUIRY_MESSAGES = catalogueFor("en").forms.validation.enquiry;
 
 /** The fixed category of every enquiry (seed 000 section 9). */
