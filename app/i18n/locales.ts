@@ -8,6 +8,7 @@ export const DEFAULT_LOCALE = SOURCE_LANGUAGE.code;
 
 /** The languages that live under a URL prefix, in the list's order. */
 export const PREFIXED_LOCALES = Object.keys(TRANSLATIONS) as (keyof typeof TRANSLATIONS)[];
+export type PrefixedLocale = (typeof PREFIXED_LOCALES)[number];
 
 export const LOCALES = [DEFAULT_LOCALE, ...PREFIXED_LOCALES] as const;
 export type Locale = (typeof LOCALES)[number];
