@@ -7,7 +7,9 @@ import { afterAll, describe, expect, it } from "vitest";
 
 const run = promisify(execFile);
 const ROOT = join(import.meta.dirname, "..", "..");
-const bin = (name: string) => join(ROOT, "node_modules", ".bin", name);
+/** A package's command, run by this Node (a bare `tsc` would take whichever Node is first on PATH). */
+const node = (script: string, args: string[], cwd: string) =>
+  run(process.execPath, [join(ROOT, "node_modules", script), ...args], { cwd });
 
 /** What a scratch copy leaves out: installed and generated files, and what runs leave behind. */
 const NOT_COPIED = new Set([
@@ -27,7 +29,7 @@ const line = (code: string, name: string, nativeName: string, script: string) =>
 /** The type check of the whole copy: whether it passed, and every error it reported. */
 async function typeCheck(dir: string): Promise<{ ok: boolean; errors: string[] }> {
   try {
-    await run(bin("tsc"), ["-p", ".", "--noEmit", "--pretty", "false"], { cwd: dir });
+    await node("typescript/bin/tsc", ["-p", ".", "--noEmit", "--pretty", "false"], dir);
     return { ok: true, errors: [] };
   } catch (error) {
     const { stdout = "" } = error as { stdout?: string };
@@ -54,7 +56,7 @@ describe("adding a language", () => {
     });
     symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
     // The route types: copied with the rest when a type check has made them, else made here.
-    if (!existsSync(join(ROOT, ".react-router"))) await run(bin("react-router"), ["typegen"], { cwd: dir });
+    if (!existsSync(join(ROOT, ".react-router"))) await node("@react-router/dev/bin.cjs", ["typegen"], dir);
 
     cpSync(join(dir, "app/languages/hi"), join(dir, "app/languages/ta"), { recursive: true });
     cpSync(join(dir, "app/languages/te"), join(dir, "app/languages/kn"), { recursive: true });
