@@ -61,7 +61,7 @@ export const newsItems: NewsItem[] = [
 /** A news item's words in another language; its id, date and picture file stay the English ones. */
 export type NewsText = { title: string; imageAlt: string; name: string };
 
-/** The news in another language, from its words by item id (app/content/locales/<locale>/news.ts). */
+/** The news in another language, from its words by item id (app/languages/<locale>/content/). */
 export function translateNews(text: Record<number, NewsText>): NewsItem[] {
   return newsItems.map((item) => {
     const words = text[item.id];

@@ -190,7 +190,7 @@ export type ProjectText = {
   description?: string;
 };
 
-/** The projects in another language, from their words by slug (app/content/locales/<locale>/portfolio.ts). */
+/** The projects in another language, from their words by slug (app/languages/<locale>/content/). */
 export function translateProjects(text: Record<string, ProjectText>): Project[] {
   return projects.map((project) => {
     const words = text[project.slug];

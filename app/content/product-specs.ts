@@ -2,7 +2,7 @@
  * The product specification records (docs/decisions/200, Content): four groups per product, each a list of
  * label/value rows. Values the specification states are kept word for word in meaning; the fields it leaves
  * "not shown" carry plausible figures for a 144-cell mono PERC module (docs/decisions/130-product-and-spec-content.md).
- * Other languages (app/content/locales/<locale>/product-specs.ts) build theirs with the same `specGroups`,
+ * Other languages (app/languages/<locale>/content/product-specs.ts) build theirs with the same `specGroups`,
  * so every language has the same groups and rows in the same order.
  */
 export type SpecRow = { label: string; value: string };

@@ -1,7 +1,4 @@
 import { claimFigures, claims } from "./claims.ts";
-import { siteTextHi } from "./locales/hi/site.ts";
-import { siteTextTe } from "./locales/te/site.ts";
-import type { Locale } from "#app/i18n/locales.ts";
 
 /** What the company says of one condition of a scheme: met, not met, or not yet confirmed to us. */
 export type ConditionStatus = "yes" | "no" | "unconfirmed";
@@ -108,17 +105,6 @@ export type SiteText = {
   blurb: string;
   address: { lines: readonly string[]; city: string; state: string; country: string };
 };
-
-const siteTexts: Record<Locale, SiteText> = {
-  en: { blurb: site.blurb, address: site.address },
-  hi: siteTextHi,
-  te: siteTextTe,
-};
-
-/** The blurb and the postal address as written in `locale` (the pin code is the same everywhere). */
-export function siteTextFor(locale: Locale = "en"): SiteText {
-  return siteTexts[locale];
-}
 
 /** Brochures live under the images path of the asset base (docs/decisions/200, Layout). */
 export function brochureUrl(file: string): string {

@@ -50,7 +50,7 @@ export const portfolioVideos: Video[] = [
 
 export type Videos = { homeVideo: Video; portfolioVideos: Video[] };
 
-/** The videos with their titles in another language, by video id (app/content/locales/<locale>/videos.ts). */
+/** The videos with their titles in another language, by video id (app/languages/<locale>/content/). */
 export function translateVideos(titles: Record<number, string>): Videos {
   const translate = (video: Video): Video => {
     const title = titles[video.id];

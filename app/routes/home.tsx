@@ -6,7 +6,7 @@ import { StateSearch } from "#app/components/sections/state-search.tsx";
 import { ContentImg } from "#app/components/ui/content-img.tsx";
 import { ImageComparison } from "#app/components/ui/image-comparison.tsx";
 import { YoutubeFacade } from "#app/components/ui/youtube-facade.tsx";
-import { homeFor, projectsFor, videosFor } from "#app/content/locales/home-pages.ts";
+import { homeFor, projectsFor, videosFor } from "#app/content/home-pages.ts";
 import { pageMeta } from "#app/content/meta.ts";
 import { assetUrl, site } from "#app/content/site.ts";
 import { tariffStateNames } from "#app/content/tariff-states.ts";

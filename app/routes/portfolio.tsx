@@ -5,7 +5,7 @@ import { Carousel } from "#app/components/ui/carousel.tsx";
 import { ContentImg } from "#app/components/ui/content-img.tsx";
 import { YoutubeFacade } from "#app/components/ui/youtube-facade.tsx";
 import { bannerHeading } from "#app/content/banners.ts";
-import { portfolioStatsFor, projectsFor, videosFor } from "#app/content/locales/home-pages.ts";
+import { portfolioStatsFor, projectsFor, videosFor } from "#app/content/home-pages.ts";
 import { pageMeta } from "#app/content/meta.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
 import { localeFromPath } from "#app/i18n/locales.ts";

@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { expectNoAxeViolations, ONE_VIEWPORT, test } from "./fixtures.ts";
 import { blogSlugs } from "#app/content/blog-slugs.ts";
-import { common as messages } from "#app/i18n/en/common.ts";
+import { common as messages } from "#app/languages/en/interface/common.ts";
 
 test("the blog list shows seven cards, each linking to its article", async ({ page }) => {
   await page.goto("/blog");

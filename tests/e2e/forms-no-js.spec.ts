@@ -23,7 +23,7 @@ import { otpFromOutbox } from "./support/sms-outbox.ts";
 import { DEALER_MESSAGES } from "#app/modules/dealers/dealer-schema.ts";
 import { OTP_MESSAGES } from "#app/modules/dealers/phone-verification.ts";
 import { ENQUIRY_MESSAGES } from "#app/modules/leads/schema/enquiry-schema.ts";
-import { common as messages } from "#app/i18n/en/common.ts";
+import { common as messages } from "#app/languages/en/interface/common.ts";
 
 test.describe.configure({ timeout: 120_000 });
 

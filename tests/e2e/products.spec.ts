@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { ONE_VIEWPORT, test } from "./fixtures.ts";
-import { common as messages } from "#app/i18n/en/common.ts";
+import { common as messages } from "#app/languages/en/interface/common.ts";
 import { productIndex } from "#app/content/product-index.ts";
 
 // axe runs are slow on a shared two-core machine.

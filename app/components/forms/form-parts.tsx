@@ -1,8 +1,8 @@
 import { forwardRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { fieldIds } from "./form-fields.tsx";
-import type { Catalogue } from "#app/i18n/catalogue.ts";
-import { consentNotices } from "#app/i18n/consent-notices.ts";
+import { catalogueFor, type Catalogue } from "#app/i18n/catalogue.ts";
+import { consent as hindiNotice } from "#app/languages/hi/interface/consent.ts";
 import { DEFAULT_LOCALE, localizedPath } from "#app/i18n/locales.ts";
 import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, LOCALE_FIELD } from "#app/modules/leads/schema/form-protection.ts";
@@ -64,7 +64,7 @@ export function FormAlert({ tone, children }: { tone: "error" | "info"; children
   );
 }
 
-/** Which form's notice: each says what it collects and why (app/i18n/<locale>/forms.ts `consent`). */
+/** Which form's notice: each says what it collects and why (app/languages/<locale>/interface/consent.ts). */
 export type ConsentForm = "enquiry" | "dealer" | "callback";
 
 /**
@@ -81,13 +81,13 @@ export function ConsentNotice({ form }: { form: ConsentForm }) {
       <input type="hidden" name={NOTICE_VERSION_FIELD} value={NOTICE_VERSION} />
       <NoticeText
         form={form}
-        text={consentNotices[locale]}
+        text={catalogueFor(locale).consent}
         policyPath={localizedPath("/privacy-policy", locale)}
       />
       {locale === DEFAULT_LOCALE ? (
         <details className="form-consent__translation" lang="hi">
-          <summary>{consentNotices.hi.readHere}</summary>
-          <NoticeText form={form} text={consentNotices.hi} policyPath="/privacy-policy" />
+          <summary>{hindiNotice.readHere}</summary>
+          <NoticeText form={form} text={hindiNotice} policyPath="/privacy-policy" />
         </details>
       ) : null}
     </div>

@@ -28,7 +28,7 @@ import {
   validationMessages,
 } from "#app/modules/leads/schema/field-rules.ts";
 
-/** The English messages (docs/decisions/200, Forms); every language's live in app/i18n/<locale>/forms.ts. */
+/** The English messages (docs/decisions/200, Forms); each language's: app/languages/<locale>/interface/forms.ts. */
 export const DEALER_MESSAGES = catalogueFor("en").forms.validation.dealer;
 
 /** The one country on offer (docs/decisions/200, Forms). */

@@ -10,7 +10,7 @@
 import { catalogueFor } from "#app/i18n/catalogue.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
-/** The OTP box's words in English; every language's live in app/i18n/<locale>/forms.ts (`otp`). */
+/** The OTP box's words in English; each language's: app/languages/<locale>/interface/forms.ts (`otp`). */
 export const OTP_MESSAGES = catalogueFor("en").forms.otp;
 
 /** The OTP box's words in a language (the partner form's page language). */

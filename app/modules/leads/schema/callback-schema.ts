@@ -13,7 +13,7 @@ export type CallbackDay = "today" | "tomorrow";
 /** A choice as posted: `today_morning`, `tomorrow_evening`, … */
 export type CallbackChoice = `${CallbackDay}_${CallbackSlot}`;
 
-/** English; every language's in app/i18n/<locale>/forms.ts. */
+/** English; every language's in app/languages/<locale>/interface/forms.ts. */
 export const CALLBACK_MESSAGES = catalogueFor("en").forms.validation.callback;
 
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;

@@ -30,7 +30,7 @@ import {
   validationMessages,
 } from "./field-rules.ts";
 
-/** The English messages (docs/decisions/200, Forms); every language's live in app/i18n/<locale>/forms.ts. */
+/** The English messages (docs/decisions/200, Forms); each language's: app/languages/<locale>/interface/forms.ts. */
 export const ENQUIRY_MESSAGES = catalogueFor("en").forms.validation.enquiry;
 
 /** The fixed category of every enquiry (docs/decisions/200, Forms). */

@@ -25,7 +25,7 @@ export const LIMITS = {
 
 /**
  * Messages for cases the specification does not cover (docs/decisions/101-validation-messages.md), in
- * English; their home is the forms catalogue (app/i18n/<locale>/forms.ts), one per language.
+ * English; their home is the forms catalogue (app/languages/<locale>/interface/forms.ts), one per language.
  */
 export const EXTRA_MESSAGES = catalogueFor("en").forms.validation.extra;
 

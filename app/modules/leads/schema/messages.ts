@@ -1,7 +1,7 @@
 /**
  * The lead system's answers in words, for the API (server/api/lead-answers.ts) and the forms'
  * no-JavaScript steps, so a visitor reads the same sentence either way, in the form's language. Their
- * home is the forms catalogue (app/i18n/<locale>/forms.ts); the names below are its English.
+ * home is the forms catalogue (app/languages/<locale>/interface/forms.ts); the names below are its English.
  */
 import { catalogueFor } from "#app/i18n/catalogue.ts";
 import type { Locale } from "#app/i18n/locales.ts";
