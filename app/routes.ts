@@ -1,10 +1,13 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
 import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from "./i18n/locales.ts";
+import { API_ROUTES } from "./routes/api/api-routes.ts";
 
 /** The one list of URLs (seed 000 section 2). Prerendering and the sitemap use app/content/prerender-paths.ts. */
 export default [
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
+  // The specification's JSON URLs: resource routes over the forms' intake (docs/decisions/201).
+  ...API_ROUTES.map(({ path, file }) => route(path, file)),
   // The sales console (issue 12): rendered per request, never cached or indexed; every loader and
   // action asks app/modules/staff/authorize.server.ts first.
   route("sales/sign-in", "routes/sales/sign-in.tsx"),

@@ -79,6 +79,7 @@ export async function createAppServices({
       staff,
       db: database.db,
       now,
+      logger,
       smsBudget: {
         perHour: config.SMS_BUDGET_HOUR,
         perDay: config.SMS_BUDGET_DAY,

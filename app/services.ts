@@ -8,12 +8,13 @@ import type { OtpSendResult, OtpVerifyResult } from "#app/modules/otp/otp-result
 import type { SmsBudget } from "#app/modules/otp/sms-budget.server.ts";
 import type { StaffSystem } from "#app/modules/staff/staff-system.server.ts";
 import type { ContactClick } from "#app/modules/contact-clicks/record-click.server.ts";
+import type { Logger } from "#app/platform/observability/logger.server.ts";
 
 export type { LeadSubmission };
 
 /**
  * The lead system as loaders, actions and the API see it (app/modules/leads/README.md). Each call
- * returns a domain result; the API (server/api/lead-answers.ts) and the route actions turn it into
+ * returns a domain result; the API's resource routes (app/routes/api/lead-answers.ts) and the route actions turn it into
  * their own answers, with the same validation and durability.
  */
 export type LeadServices = {
@@ -57,6 +58,8 @@ export type Services = LeadServices & {
    */
   db: Kysely<Database>;
   now: () => number;
+  /** Where the server logs (the API's last-resort answers log here, without the request body). */
+  logger: Logger;
   /** The SMS ceiling in force (SMS_BUDGET_HOUR / _DAY / _BLOCK_HOUR), for the dashboard's spend. */
   smsBudget: SmsBudget;
   checkHealth: () => Promise<HealthReport>;

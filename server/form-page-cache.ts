@@ -3,7 +3,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { FORM_TOKEN_PLACEHOLDER, PRERENDER_NONCE, requestContext } from "#app/request-context.ts";
 import type { Services } from "#app/services.ts";
 import { serverRenderedPaths } from "#app/content/prerender-paths.ts";
-import { CACHE_CONTROL } from "./cache-control.ts";
+import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
 /** The form pages (issue 14), in every language: the same for every visitor but for the form token. */
 export const FORM_PAGE_PATHS: ReadonlySet<string> = new Set(serverRenderedPaths);

@@ -1,6 +1,6 @@
 import type { Locale } from "#app/i18n/locales.ts";
 import type { LeadKind, LeadResult } from "#app/modules/leads/intake/lead-result.ts";
-import { leadMessages, otpApiMessages } from "#app/modules/leads/schema/messages.ts";
+import { leadMessages, leadRefusalMessage, otpApiMessages } from "#app/modules/leads/schema/messages.ts";
 import type { OtpSendResult, OtpVerifyResult } from "#app/modules/otp/otp-result.ts";
 import { VERIFICATION_TOKEN_TTL_MS } from "#app/modules/otp/phone-verification.server.ts";
 import { failure, retryLater, success, type ApiAnswer } from "./envelope.ts";
@@ -8,7 +8,7 @@ import { failure, retryLater, success, type ApiAnswer } from "./envelope.ts";
 /** 423 Locked, not 429: waiting does not lift an OTP lock (only a person does), so no Retry-After. */
 export const OTP_LOCKED_STATUS = 423;
 
-/** Where the success answer puts the new lead's id (seed 000 section 7). */
+/** Where the success answer puts the new lead's id (docs/decisions/100). */
 const ID_FIELD = { enquiry: "enquiry_id", dealer: "application_id", callback: "callback_id" } as const;
 const STORED_MESSAGE = {
   enquiry: "enquiryStored",
@@ -20,7 +20,7 @@ const STORED_MESSAGE = {
 export function leadAnswer(kind: LeadKind, result: LeadResult, locale: Locale = "en"): ApiAnswer {
   const messages = leadMessages(locale);
   if (result.ok) {
-    // The seed's enquiry answer also carries `data.status` (seed 000 section 7, one reading).
+    // The specification's enquiry answer also carries `data.status` (docs/decisions/100).
     return success(messages[STORED_MESSAGE[kind]], { [ID_FIELD[kind]]: result.id }, kind === "enquiry");
   }
   switch (result.reason) {
@@ -33,11 +33,11 @@ export function leadAnswer(kind: LeadKind, result: LeadResult, locale: Locale = 
     case "limited":
       return retryLater(429, result.retryAfterMs, messages.tooManyRequests);
     case "bot_check_required":
-      return failure(403, messages.botCheckRequired, {
+      return failure(403, leadRefusalMessage(result, locale), {
         data: { response_data: { bot_check_required: true } },
       });
     case "token_reused":
-      return failure(422, messages.tokenReused);
+      return failure(422, leadRefusalMessage(result, locale));
     case "phone_not_verified":
       return failure(403, messages.phoneNotVerified, {
         errors: { phone: messages.phoneNotVerified },
@@ -69,7 +69,7 @@ export function otpSendAnswer(result: OtpSendResult, locale: Locale = "en"): Api
         data: { response_data: { bot_check_required: true } },
       });
     case "not_sent": {
-      // The token lets this phone's application be stored unverified (checklist DUR-6, record 111).
+      // The token lets this phone's application be stored unverified (docs/decisions/111).
       const responseData = {
         phone_number: result.maskedPhone,
         verified: false,
