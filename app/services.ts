@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/platform/db/schema.ts";
 import type { DealerRequirementInputs } from "#app/modules/dealers/dealer-schema.ts";
 import type { LeadResult, LeadSubmission } from "#app/modules/leads/intake/lead-result.ts";
+import type { createEnquiryIntake } from "#app/modules/leads/intake/enquiry-intake.server.ts";
 import type { ConceptStage } from "#app/modules/leads/schema/enquiry-schema.ts";
 import type { BotChallenge } from "#app/modules/otp/bot-check.ts";
 import type { OtpSendResult, OtpVerifyResult } from "#app/modules/otp/otp-result.ts";
@@ -26,7 +27,8 @@ export type LeadServices = {
   };
   leads: {
     enquiryQuestions: () => Promise<ConceptStage[]>;
-    submitEnquiry: (submission: LeadSubmission) => Promise<LeadResult>;
+    /** Typed by its implementation, so "go to definition" reaches the intake (app/modules/leads/README.md). */
+    submitEnquiry: ReturnType<typeof createEnquiryIntake>;
     /** "Request a call back" (issue 13). */
     submitCallback: (submission: LeadSubmission) => Promise<LeadResult>;
     /** The channels a forwarded lead is queued on (a lead released from the console goes the same way). */
