@@ -8,6 +8,7 @@ import {
   routeIdOf,
   type ConsoleRoute,
 } from "./route-table.ts";
+import { API_ROUTES } from "./routes/api/api-routes.ts";
 
 /** React Router's configuration, built from the route table and its facts (app/route-table.ts). */
 export default [
@@ -17,6 +18,8 @@ export default [
     CONSOLE_LAYOUT,
     CONSOLE_ROUTES.filter((entry: ConsoleRoute) => entry.framed).map(({ path, file }) => route(path, file)),
   ),
+  // The specification's JSON URLs: resource routes over the forms' intake (docs/decisions/201).
+  ...API_ROUTES.map(({ path, file }) => route(path, file)),
   ...publicPages("en"),
   ...PREFIXED_LOCALES.flatMap((locale) => publicPages(locale)),
 ] satisfies RouteConfig;

@@ -64,6 +64,7 @@ export async function createAppServices(inputs: SystemInputs<AppConfig>): Promis
       staff,
       db: database.db,
       now,
+      logger,
       smsBudget: {
         perHour: config.SMS_BUDGET_HOUR,
         perDay: config.SMS_BUDGET_DAY,

@@ -12,7 +12,7 @@ import { createTestDatabase, type TestDatabase } from "#tests/support/databases.
 import { TEST_LEAD_CONFIG } from "#tests/support/lead-api.ts";
 import { listenOnLoopback, type Listening } from "#tests/support/listen.ts";
 import { createApiApp } from "./api-app.ts";
-import { CSP_REPORT_LIMIT } from "./api/csp-report.ts";
+import { CSP_REPORT_LIMIT } from "./csp-report.ts";
 import { readEnv } from "./env.ts";
 import { createLimitedServer } from "./server-limits.ts";
 

@@ -1,13 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 
-/**
- * The largest request body any request may carry: the JSON API's 64 KiB (docs/decisions/100),
- * for every path and type (docs/decisions/198). The largest real form, the partner application with
- * every field at its longest in Telugu and URL-encoded, is under 20 KB.
- */
-export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
-
 /** What the JSON answer says (the same words as the lead API's own 413). */
 export const BODY_TOO_LARGE_MESSAGE = "The request is too large.";
 

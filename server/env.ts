@@ -2,7 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { leadRetention } from "#app/content/legal/privacy-policy.ts";
 import { site } from "#app/content/site.ts";
-import { DEFAULT_BODY_LIMIT_BYTES } from "./body-limit.ts";
+import { DEFAULT_BODY_LIMIT_BYTES } from "#app/platform/limits/body-limit.ts";
 
 /**
  * The server's environment, validated at start-up. `.env.example` lists working offline defaults.

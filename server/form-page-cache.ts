@@ -3,7 +3,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { FORM_TOKEN_PLACEHOLDER, PRERENDER_NONCE, routerContextFor } from "#app/request-context.ts";
 import type { Services } from "#app/services.ts";
 import { serverRenderedPaths } from "#app/content/prerender-paths.ts";
-import { CACHE_CONTROL } from "./cache-control.ts";
+import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
 /**
  * The form pages (docs/decisions/172), in every language: the same for every visitor but for the form token.

@@ -10,6 +10,7 @@ import { site } from "#app/content/site.ts";
 import { GetAQuoteButton } from "#app/components/sections/get-a-quote-button.tsx";
 import { LANDING_OUTCOMES, QUOTE_FORM_ID, QuoteFormSlot } from "#app/components/sections/quote-form-slot.tsx";
 import { loadEnquiryForm, submitEnquiryForm } from "#app/modules/leads/intake/enquiry-route.ts";
+import { keepFormWhenOffline } from "#app/components/forms/submit-outcome.ts";
 import landingStyles from "./landing.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
@@ -56,6 +57,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submitEnquiryForm(request, context, LANDING_OUTCOMES);
 }
 // --- end lead form ---
+
+/** The form's script posts here too (a fetcher): a post that never left keeps the form as typed. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepFormWhenOffline(serverAction);
+}
 
 export default function Landing({ loaderData, actionData }: Route.ComponentProps) {
   const landing = landingFor(useLocale());

@@ -10,8 +10,9 @@ import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 import { pageMeta } from "#app/content/meta.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
 import { localeFromPath } from "#app/i18n/locales.ts";
-import { afterPost } from "#app/modules/leads/intake/enquiry-route.ts";
-import { postedFormLocale } from "#app/modules/leads/schema/form-protection.ts";
+import { afterPost, leadFormAnswer } from "#app/modules/leads/intake/enquiry-route.ts";
+import { postedFormLocale, SENT_BY_SCRIPT_FIELD } from "#app/modules/leads/schema/form-protection.ts";
+import { keepFormWhenOffline } from "#app/components/forms/submit-outcome.ts";
 import { postedText } from "#app/modules/http/posted-form.ts";
 import { visitFromCookieHeader } from "#app/modules/leads/schema/attribution.ts";
 import { requestFrom } from "#app/request-context.ts";
@@ -33,8 +34,9 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * The no-JavaScript post of every "Request a call back" form (docs/decisions/166): the success page, or this
- * page with the form, what was typed and the messages.
+ * Every "Request a call back" form posts here, with or without JavaScript (docs/decisions/201): a plain
+ * post gets the success page, or this page with the form, what was typed and the messages; the form's
+ * script gets the outcome as data and thanks the visitor in place.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = requestFrom(context, "leads");
@@ -42,7 +44,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The form's language: its messages, the lead's record of it, and the outcome page.
   const locale = postedFormLocale(request, fields);
   const visit = visitFromCookieHeader(request.headers.get("Cookie"));
-  const result = await services.leads.submitCallback({ fields, clientIp, via: "form", visit });
+  const byScript = fields[SENT_BY_SCRIPT_FIELD] === "1";
+  const result = await services.leads.submitCallback({
+    fields,
+    clientIp,
+    via: byScript ? "api" : "form",
+    visit,
+  });
+  if (byScript) return leadFormAnswer(result, locale);
   if (result.ok) return redirect(afterPost("/success", locale));
   if (result.reason === "invalid")
     return data({ values: fields, errors: result.fieldErrors }, { status: 400 });
@@ -53,8 +62,15 @@ export async function action({ request, context }: Route.ActionArgs) {
  * A post that came back with messages keeps the page it was sent from (never this one): the lead
  * records that page, and a link leads back to it (docs/decisions/193).
  */
-export default function RequestCallback({ loaderData, actionData }: Route.ComponentProps) {
+/** The form's script posts here too (a fetcher): a post that never left keeps the form as typed. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepFormWhenOffline(serverAction);
+}
+
+export default function RequestCallback({ loaderData, actionData: answered }: Route.ComponentProps) {
   const words = useCatalogue().forms.callback;
+  // Only a plain post's answer reaches the page (a script's goes to its fetcher): the form again.
+  const actionData = answered && "values" in answered ? answered : undefined;
   const fromPage = sitePagePath(actionData?.values[PAGE_PATH_FIELD]);
   const backTo = fromPage && unlocalizedPath(fromPage) !== CALLBACK_PATH ? fromPage : "";
   return (

@@ -222,7 +222,7 @@ test.describe("enquiry form (Enquire Now panel and /contact)", () => {
     const form = await openEnquirePanel(page);
     await fillEnquiry(form, enquiryDetails(phone));
     // Hold the request at the network edge long enough to see the sending state.
-    await page.route("**/api/arka/enquiries/create", async (route) => {
+    await page.route("**/contact.data*", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });

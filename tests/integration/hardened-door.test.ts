@@ -12,7 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_BODY_LIMIT_BYTES } from "#server/body-limit.ts";
+import { DEFAULT_BODY_LIMIT_BYTES } from "#app/platform/limits/body-limit.ts";
 import { validationMessages } from "#app/modules/leads/schema/field-rules.ts";
 import { postedBody, postForm, validEnquiryForm, type PostOutcome } from "#tests/support/big-posts.ts";
 import { startCluster, type Cluster } from "#tests/support/cluster.ts";

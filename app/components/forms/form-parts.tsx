@@ -56,6 +56,14 @@ export const ErrorSummary = forwardRef<
 });
 
 /** A status line above or below a form (load failures, a lost connection, a refused request). */
+/**
+ * Learns the route a form on another page posts to and loads its module ahead (docs/decisions/201):
+ * a first post made offline would otherwise turn into a page load of that route, losing the form.
+ */
+export function ActionRouteReady({ action }: { action: string }) {
+  return <Link to={action} discover="render" prefetch="render" hidden />;
+}
+
 export function FormAlert({ tone, children }: { tone: "error" | "info"; children: ReactNode }) {
   return (
     <div className={`form-alert form-alert--${tone}`} role={tone === "error" ? "alert" : "status"}>

@@ -16,3 +16,17 @@ export function focusFirstError(form: HTMLFormElement | null, summary: HTMLEleme
   if (invalid) invalid.focus();
   else summary?.focus();
 }
+
+/**
+ * The client half of a form page's action (its `clientAction`): a post that never reached the server
+ * (offline, a dropped connection) answers `notSent`, so the form stays as typed with a message instead
+ * of the page's error boundary. Anything the server answered passes through.
+ */
+export async function keepFormWhenOffline<T>(serverAction: () => Promise<T>): Promise<T | { notSent: true }> {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof TypeError) return { notSent: true };
+    throw error;
+  }
+}

@@ -1,6 +1,6 @@
 /**
  * What the OTP service answers: domain results only (STYLE.md 22). The API
- * (server/api/lead-answers.ts) and the dealer form's no-JavaScript step turn them into their answers.
+ * (app/routes/api/lead-answers.ts) and the dealer form's no-JavaScript step turn them into their answers.
  */
 
 /** Why no code was sent although the phone may apply: the visitor gets a token to apply unverified. */

@@ -34,7 +34,7 @@ export async function currentStaff(
 /**
  * Every console loader and action starts here: no live session → a page goes to sign-in (and comes
  * back after it), a data request gets 401; a role without `permission` gets 403. Cross-site posts never
- * get this far (server/api/same-origin.ts refuses them for every route).
+ * get this far (server/same-origin.ts refuses them for every route).
  */
 export async function requireStaff(
   request: Request,

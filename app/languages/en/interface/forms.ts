@@ -85,7 +85,7 @@ export const forms = {
     },
   },
 
-  /** The lead API's answers and the forms' no-JavaScript steps (server/api/lead-answers.ts). */
+  /** The lead API's answers and the forms' no-JavaScript steps (app/routes/api/lead-answers.ts). */
   lead: {
     enquiryStored: "Enquiry submitted successfully",
     applicationStored: "Application submitted successfully",

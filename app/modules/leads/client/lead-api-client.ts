@@ -160,7 +160,7 @@ async function withBotCheck(send: (botCheck?: string) => Promise<CallOutcome>): 
 }
 
 /** Fetches a bot-check challenge and solves it; undefined if either fails (the send answer stands). */
-async function solveBotCheck(): Promise<string | undefined> {
+export async function solveBotCheck(): Promise<string | undefined> {
   try {
     const response = await fetch(LEAD_ENDPOINTS.botChallenge, {
       cache: "no-store",

@@ -19,6 +19,13 @@ export const PHONE_TOKEN_FIELD = "phone_verification_token";
 /** OTP send: the solved bot-check challenge, as JSON (docs/decisions/109; app/modules/otp/bot-check.ts). */
 export const BOT_CHECK_FIELD = "bot_check";
 
+/**
+ * Set by the form's script as it posts to the route action (docs/decisions/201): the sender can run the
+ * bot check when asked and reads the answer as data, so the action answers as it answers the API (a
+ * doubt is asked about, not only recorded). A plain form post lacks it.
+ */
+export const SENT_BY_SCRIPT_FIELD = "sent_by_script";
+
 /** Where a prerendered page (or a reset form) gets a fresh form token. */
 export const FORM_TOKEN_ENDPOINT = "/api/forms/token";
 

@@ -1,7 +1,7 @@
 /**
  * The answer every lead endpoint gives, in the specification's envelope (docs/decisions/200, JSON API):
  * `status` repeats the HTTP status, `message` is for people, `data.response_data` carries the result
- * and `errors` maps input names to messages. Only the HTTP layer builds it (STYLE.md 22).
+ * and `errors` maps input names to messages. Only the HTTP layer builds it: the domain returns domain results.
  */
 export type ApiBody = {
   status: number;

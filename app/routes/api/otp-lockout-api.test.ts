@@ -3,7 +3,7 @@ import { createLeadSystem } from "#app/modules/leads/lead-system.server.ts";
 import { memoryLogger } from "#app/platform/observability/logger.server.ts";
 import { OTP_API_MESSAGES as OTP_MESSAGES } from "#app/modules/leads/schema/messages.ts";
 import { clearOtpLockout, OTP_RULES } from "#app/modules/otp/otp.server.ts";
-import { OTP_LOCKED_STATUS } from "#server/api/lead-answers.ts";
+import { OTP_LOCKED_STATUS } from "./lead-answers.ts";
 import { dialectsUnderTest } from "#tests/support/databases.ts";
 import { startLeadApi, TEST_LEAD_CONFIG, type LeadApi } from "#tests/support/lead-api.ts";
 import { latestOtp } from "#tests/support/sms-outbox.ts";

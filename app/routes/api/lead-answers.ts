@@ -1,6 +1,6 @@
 import type { Locale } from "#app/i18n/locales.ts";
 import type { LeadKind, LeadResult } from "#app/modules/leads/intake/lead-result.ts";
-import { leadMessages, otpApiMessages } from "#app/modules/leads/schema/messages.ts";
+import { leadMessages, leadRefusalMessage, otpApiMessages } from "#app/modules/leads/schema/messages.ts";
 import type { OtpSendResult, OtpVerifyResult } from "#app/modules/otp/otp-result.ts";
 import { VERIFICATION_TOKEN_TTL_MS } from "#app/modules/otp/phone-verification.server.ts";
 import { failure, retryLater, success, type ApiAnswer } from "./envelope.ts";
@@ -33,11 +33,11 @@ export function leadAnswer(kind: LeadKind, result: LeadResult, locale: Locale = 
     case "limited":
       return retryLater(429, result.retryAfterMs, messages.tooManyRequests);
     case "bot_check_required":
-      return failure(403, messages.botCheckRequired, {
+      return failure(403, leadRefusalMessage(result, locale), {
         data: { response_data: { bot_check_required: true } },
       });
     case "token_reused":
-      return failure(422, messages.tokenReused);
+      return failure(422, leadRefusalMessage(result, locale));
     case "phone_not_verified":
       return failure(403, messages.phoneNotVerified, {
         errors: { phone: messages.phoneNotVerified },
