@@ -1,8 +1,9 @@
 import { Suspense } from "react";
-import { Await } from "react-router";
+import { Await, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/become-partner";
 import { DealerForm } from "#app/components/forms/dealer-form.tsx";
 import { FormAlert } from "#app/components/forms/form-parts.tsx";
+import { keepFormWhenOffline } from "#app/components/forms/submit-outcome.ts";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { InnerBanner } from "#app/components/layout/inner-banner.tsx";
 import { bannerHeading } from "#app/content/banners.ts";
@@ -43,13 +44,28 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { pending: loadDealerFormInBrowser(localeFromPath(new URL(request.url).pathname)) };
 }
 
-/** The no-JavaScript steps: send the OTP, verify it, submit the application. */
+/** Every step of the application, with or without JavaScript: send the OTP, verify it, apply. */
 export async function action({ request, context }: Route.ActionArgs) {
   return submitDealerForm(request, context);
 }
 
-export default function BecomePartner({ loaderData, actionData }: Route.ComponentProps) {
+/** The form's script posts here too (fetchers): a post that never left keeps the form as typed. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepFormWhenOffline(serverAction);
+}
+
+/**
+ * A step posted by the form's script does not load the page again: its field list stays, and a
+ * reload here would put the spinner back in place of the form being filled.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate;
+}
+
+export default function BecomePartner({ loaderData, actionData: answered }: Route.ComponentProps) {
   const text = useCatalogue().forms.dealer;
+  // Only a plain post (no JavaScript) comes back as the page; the script's answers go to its fetchers.
+  const actionData = answered && "values" in answered ? answered : undefined;
   return (
     <>
       <InnerBanner pageKey="become-partner" />

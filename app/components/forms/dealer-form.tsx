@@ -1,9 +1,9 @@
 import { useId, useMemo, useReducer, useRef, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useFetcher, useNavigate } from "react-router";
 import { SelectField, TextField } from "./form-fields.tsx";
 import { ConsentNotice, ErrorSummary, FormAlert, FormProtectionFields } from "./form-parts.tsx";
 import { LocationFields } from "./location-fields.tsx";
-import { INTENTS, PhoneVerificationBox } from "./phone-verification-box.tsx";
+import { INTENT_FIELD, INTENTS, OTP_CODE_FIELD, PhoneVerificationBox } from "./phone-verification-box.tsx";
 import { focusFirstError, rememberErrorMessage } from "./submit-outcome.ts";
 import { usePincodeFill } from "./use-pincode-fill.ts";
 import { focusPincode, PINCODE_CONFIRMED_FIELD, usePincodeQuestion } from "./use-pincode-question.ts";
@@ -22,13 +22,19 @@ import {
 import {
   canSubmit,
   initialVerification,
-  maskPhone,
   nextVerification,
-  smsUnavailableFrom,
+  OTP_FIELDS,
   type PhoneVerification,
   type VerificationEvent,
 } from "#app/modules/dealers/phone-verification.ts";
-import { LEAD_ENDPOINTS, sendOtp, submitLead, verifyOtp } from "#app/modules/leads/client/lead-api-client.ts";
+import { solveBotCheck } from "#app/modules/leads/client/lead-api-client.ts";
+import type { DealerScriptAnswer } from "#app/modules/dealers/dealer-route.ts";
+import {
+  BOT_CHECK_FIELD,
+  LOCALE_FIELD,
+  SENT_BY_SCRIPT_FIELD,
+} from "#app/modules/leads/schema/form-protection.ts";
+import { useOnChange } from "#app/components/ui/use-on-change.ts";
 import { useTypedBeforeHydration } from "./use-typed-before-hydration.ts";
 
 const PERSONAL = ["first_name", "last_name", "email", "phone"] as const;
@@ -52,15 +58,11 @@ function emptyValues(inputs: DealerRequirementInputs): Record<string, string> {
   return { ...Object.fromEntries(names.map((n) => [n, ""])), country: DEALER_COUNTRY };
 }
 
-function numberOf(data: Record<string, unknown> | undefined, key: string): number {
-  const value = data?.[key];
-  return typeof value === "number" && Number.isFinite(value) ? value : 0;
-}
-
 /**
  * The dealer (partner) application (docs/decisions/200, Forms): three sections, validated on submit,
- * with the phone verified by OTP before Submit is enabled. Posts to the API with JavaScript, to the
- * /become-partner action without.
+ * with the phone verified by OTP before Submit is enabled. Every step (send the code, check it, apply)
+ * posts to the /become-partner action, without JavaScript as a plain form, with it through a fetcher
+ * (docs/decisions/201).
  */
 export function DealerForm({
   inputs,
@@ -85,7 +87,6 @@ export function DealerForm({
     (state: PhoneVerification, event: VerificationEvent) => nextVerification(state, event, locale),
     initialVerificationState ?? initialVerification,
   );
-  const [otpBusy, setOtpBusy] = useState<"send" | "verify" | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<string>();
   useTypedBeforeHydration(
@@ -139,23 +140,57 @@ export function DealerForm({
 
   const phone = values.phone ?? "";
 
-  async function onSend() {
+  // One fetcher per step, so each answer is read by the step that asked; all post to the one action.
+  const sendFetcher = useFetcher<DealerScriptAnswer>();
+  const verifyFetcher = useFetcher<DealerScriptAnswer>();
+  const applyFetcher = useFetcher<DealerScriptAnswer>();
+  type StepFetcher = typeof sendFetcher;
+  const fetchers = { send: sendFetcher, verify: verifyFetcher, apply: applyFetcher };
+  type Step = keyof typeof fetchers;
+  const action = localizedPath("/become-partner", locale);
+  // What each step sent, for the second post when the server asks for the bot check.
+  const sentRef = useRef(new Map<Step, FormData>());
+  const post = (step: Step, body: FormData) => {
+    sentRef.current.set(step, body);
+    void fetchers[step].submit(body, { method: "post", action });
+  };
+  /** Many requests from this network (docs/decisions/109, 111): the check runs unseen and the step goes again. */
+  async function retriedWithBotCheck(step: Step): Promise<boolean> {
+    const solution = await solveBotCheck();
+    const sent = sentRef.current.get(step);
+    if (!solution || !sent || sent.has(BOT_CHECK_FIELD)) return false;
+    sent.set(BOT_CHECK_FIELD, solution);
+    post(step, sent);
+    return true;
+  }
+  const stepBody = (intent: string, fields: Record<string, string>) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries({ ...fields, [INTENT_FIELD]: intent, [LOCALE_FIELD]: locale }))
+      body.set(name, value);
+    body.set(SENT_BY_SCRIPT_FIELD, "1");
+    return body;
+  };
+  const otpBusy = sendFetcher.state !== "idle" ? "send" : verifyFetcher.state !== "idle" ? "verify" : null;
+
+  function onSend() {
     if (phoneError(phone, locale)) return;
-    setOtpBusy("send");
-    const outcome = await sendOtp(phone, locale);
-    setOtpBusy(null);
+    post("send", stepBody(INTENTS.sendOtp, { phone }));
+  }
+
+  async function settleSend(answer: DealerScriptAnswer) {
     const now = Date.now();
-    if (outcome.kind === "network") {
-      dispatch({ type: "sendFailed", reason: text.otp.networkReason, now });
+    if ("botCheckRequired" in answer) {
+      if (await retriedWithBotCheck("send")) return;
+      dispatch({ type: "sendFailed", reason: answer.message, now });
       return;
     }
-    const data = outcome.body.data?.response_data;
-    if (outcome.httpStatus === 200) {
+    if ("sent" in answer) {
+      const sentTo = sentRef.current.get("send")?.get("phone");
       dispatch({
         type: "sent",
-        phone,
-        maskedPhone: typeof data?.phone_number === "string" ? data.phone_number : maskPhone(phone),
-        resendAfterSeconds: numberOf(data, "resend_after_seconds"),
+        phone: typeof sentTo === "string" ? sentTo : phone,
+        maskedPhone: answer.sent.maskedPhone,
+        resendAfterSeconds: answer.sent.resendAfterSeconds,
         now,
       });
       requestAnimationFrame(() =>
@@ -163,37 +198,40 @@ export function DealerForm({
       );
       return;
     }
-    // An answer without a message (a proxy's error page, say) still gets a reason in the page's language.
-    const reason = outcome.body.errors?.phone_number || outcome.body.message || text.otp.serverReason;
-    // When our SMS service failed, the answer's token lets the application be saved unverified
-    // (docs/decisions/108).
+    if ("sendFailed" in answer) {
+      // When our SMS service failed, the answer's token lets the application be saved unverified
+      // (docs/decisions/108).
+      dispatch({ type: "sendFailed", now, ...answer.sendFailed });
+      return;
+    }
+    // The post never left the browser, or an answer this step does not know.
     dispatch({
       type: "sendFailed",
-      reason,
-      retryAfterSeconds: numberOf(data, "retry_after_seconds"),
+      reason: "notSent" in answer ? text.otp.networkReason : text.otp.serverReason,
       now,
-      smsUnavailable: smsUnavailableFrom(data, phone),
     });
   }
 
-  async function onVerify() {
+  function onVerify() {
     if (verification.code.length === 0) {
       dispatch({ type: "verifyFailed", message: text.otp.invalidCode });
       return;
     }
-    setOtpBusy("verify");
-    const outcome = await verifyOtp(verification.phone, verification.code, locale);
-    setOtpBusy(null);
-    if (outcome.kind === "network") {
-      dispatch({ type: "verifyFailed", message: text.common.notSent });
-      return;
-    }
-    const token = outcome.body.data?.response_data?.verification_token;
-    if (outcome.httpStatus === 200 && typeof token === "string") {
-      dispatch({ type: "verified", token });
-      return;
-    }
-    dispatch({ type: "verifyFailed", message: outcome.body.message || text.otp.invalidCode });
+    post(
+      "verify",
+      stepBody(INTENTS.verifyOtp, {
+        phone: verification.phone,
+        [OTP_FIELDS.phone]: verification.phone,
+        [OTP_CODE_FIELD]: verification.code,
+      }),
+    );
+  }
+
+  function settleVerify(answer: DealerScriptAnswer) {
+    if ("verified" in answer) dispatch({ type: "verified", token: answer.verified });
+    else if ("verifyFailed" in answer) dispatch({ type: "verifyFailed", message: answer.verifyFailed });
+    else if ("notSent" in answer) dispatch({ type: "verifyFailed", message: text.common.notSent });
+    else dispatch({ type: "verifyFailed", message: text.otp.invalidCode });
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -212,6 +250,8 @@ export function DealerForm({
     setSummaryShown(false);
     // What is sent is read as the button is pressed: the re-render below puts state back into the inputs.
     const sent = new FormData(event.currentTarget);
+    sent.set(INTENT_FIELD, INTENTS.submit);
+    sent.set(SENT_BY_SCRIPT_FIELD, "1");
     setSubmitting(true);
     // A pin code of another state is asked about first (record 193); sending again keeps it.
     if (!(await pincodeQuestion.readyToSend())) {
@@ -219,29 +259,52 @@ export function DealerForm({
       focusPincode(formRef.current);
       return;
     }
-    const outcome = await submitLead(LEAD_ENDPOINTS.dealerCreate, sent);
-    setSubmitting(false);
-    if (outcome.kind === "network") {
+    post("apply", sent);
+  }
+
+  async function settleApply(answer: DealerScriptAnswer) {
+    if ("botCheckRequired" in answer) {
+      if (await retriedWithBotCheck("apply")) return;
+      return leave(errorPath, answer.message);
+    }
+    if ("notSent" in answer) {
+      setSubmitting(false);
       setNotice(text.common.notSent);
       return;
     }
-    const { httpStatus, body } = outcome;
-    if (httpStatus === 400 && body.errors && Object.keys(body.errors).length > 0) {
-      setErrors(body.errors);
+    if ("errors" in answer) {
+      setSubmitting(false);
+      setErrors(answer.errors);
       setSummaryShown(true);
       // A question answered by sending again (a pin code of another state) says what to carry.
-      const confirm = body.data?.response_data?.confirm;
-      if (confirm && typeof confirm === "object") setValues((current) => ({ ...current, ...confirm }));
+      const confirm = answer.confirm;
+      if (confirm) setValues((current) => ({ ...current, ...confirm }));
       return;
     }
-    if (httpStatus === 200) {
-      rememberErrorMessage(undefined);
-      void navigate(localizedPath(successPath, locale));
-      return;
-    }
-    rememberErrorMessage(body.message);
-    void navigate(localizedPath(errorPath, locale));
+    if ("stored" in answer) return leave(successPath, undefined);
+    return leave(errorPath, "refused" in answer ? answer.refused : undefined);
   }
+
+  function leave(path: string, message: string | undefined) {
+    rememberErrorMessage(message);
+    setSubmitting(false);
+    void navigate(localizedPath(path, locale));
+  }
+
+  // Each answer is handled once, as it arrives.
+  const answerOf = (fetcher: StepFetcher) => (fetcher.state === "idle" ? fetcher.data : undefined);
+  const sendAnswer = answerOf(sendFetcher);
+  const verifyAnswer = answerOf(verifyFetcher);
+  const applyAnswer = answerOf(applyFetcher);
+  useOnChange(sendAnswer, () => {
+    if (sendAnswer) void settleSend(sendAnswer);
+  });
+  useOnChange(verifyAnswer, () => {
+    if (verifyAnswer) settleVerify(verifyAnswer);
+  });
+  useOnChange(applyAnswer, () => {
+    if (applyAnswer) void settleApply(applyAnswer);
+  });
 
   const textBox = (name: string, label: string, extra: Record<string, unknown> = {}) => (
     <TextField
@@ -259,7 +322,7 @@ export function DealerForm({
     <form
       ref={formRef}
       method="post"
-      action={localizedPath("/become-partner", locale)}
+      action={action}
       noValidate
       className="lead-form"
       onSubmit={(event) => void onSubmit(event)}
@@ -300,8 +363,8 @@ export function DealerForm({
           phoneInvalid={Boolean(phoneError(phone, locale))}
           busy={otpBusy}
           onCodeChange={(code) => dispatch({ type: "codeChanged", code })}
-          onSend={() => void onSend()}
-          onVerify={() => void onVerify()}
+          onSend={onSend}
+          onVerify={onVerify}
         />
       </fieldset>
       <fieldset>
@@ -378,7 +441,7 @@ export function DealerForm({
         name="intent"
         value={INTENTS.submit}
         className="button button--primary lead-form__submit"
-        disabled={!canSubmit(verification) || submitting}
+        disabled={!canSubmit(verification) || submitting || applyFetcher.state !== "idle"}
         aria-describedby={canSubmit(verification) ? undefined : `${formId}-submit-hint`}
       >
         {submitting ? text.common.submitting : text.common.submit}

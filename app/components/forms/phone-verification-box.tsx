@@ -34,7 +34,7 @@ function useSecondsLeft(verification: PhoneVerification): number {
 /**
  * Send OTP / code entry / Verified (docs/decisions/200, Forms). Its buttons are real submit buttons with an
  * `intent`, so without JavaScript each step is a server round trip; with it, the form's handlers
- * intercept them and call the API. Its own words come from the page language's catalogue
+ * intercept them and post the same step to the same action through a fetcher (docs/decisions/201). Its own words come from the page language's catalogue
  * (`forms.otp`); the sentences in `verification` (`info`, `error`) were written in that language by
  * the state machine or the server.
  */

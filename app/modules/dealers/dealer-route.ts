@@ -1,7 +1,8 @@
 /**
- * Loader and action of /become-partner. Without JavaScript the whole application, OTP included, runs
- * as server round trips: the posted `intent` says which step (send the code, check it, submit), and
- * the page comes back with what was typed and where the phone verification stands.
+ * Loader and action of /become-partner: the application's one door, with or without JavaScript
+ * (docs/decisions/201). The posted `intent` says which step (send the code, check it, submit). Without
+ * JavaScript the page comes back with what was typed and where the phone verification stands; the
+ * form's script (`SENT_BY_SCRIPT_FIELD`) gets each step's outcome as data (`DealerScriptAnswer`).
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Locale } from "#app/i18n/locales.ts";
@@ -17,14 +18,16 @@ import {
   nextVerification,
   type PhoneVerification,
 } from "./phone-verification.ts";
-import { afterPost } from "#app/modules/leads/intake/enquiry-route.ts";
+import { afterPost, leadFormAnswer, type LeadFormAnswer } from "#app/modules/leads/intake/enquiry-route.ts";
 import { postedText } from "#app/modules/http/posted-form.ts";
 import { dealerLoadFailure } from "#app/modules/leads/client/lead-api-client.ts";
 import {
   LOCALE_FIELD,
   PHONE_TOKEN_FIELD,
   postedFormLocale,
+  SENT_BY_SCRIPT_FIELD,
 } from "#app/modules/leads/schema/form-protection.ts";
+import type { OtpSendResult, OtpVerifyResult } from "#app/modules/otp/otp-result.ts";
 import { leadMessages, otpRefusalMessage } from "#app/modules/leads/schema/messages.ts";
 import { requestFrom } from "#app/request-context.ts";
 
@@ -36,6 +39,51 @@ export type DealerActionData = {
   errors: Record<string, string>;
   verification: PhoneVerification;
 };
+
+/**
+ * What the action answers the form's script, never a redirect: the code was sent (or could not be,
+ * with the reason and, when our SMS failed, the token to apply unverified), the code was right (its
+ * token) or wrong, the bot check is wanted, or the application's outcome as for every lead form.
+ */
+export type DealerScriptAnswer =
+  | { sent: { maskedPhone: string; resendAfterSeconds: number } }
+  | {
+      sendFailed: {
+        reason: string;
+        retryAfterSeconds: number;
+        smsUnavailable?: { phone: string; token: string; resendAfterSeconds: number } | undefined;
+      };
+    }
+  | { verified: string }
+  | { verifyFailed: string }
+  | LeadFormAnswer;
+
+function sendAnswer(result: OtpSendResult, phone: string, locale: Locale) {
+  if (result.ok) {
+    const { maskedPhone, resendAfterSeconds } = result;
+    return data<DealerScriptAnswer>({ sent: { maskedPhone, resendAfterSeconds } });
+  }
+  const reason = otpRefusalMessage(result, "send", locale);
+  if (result.reason === "bot_check_required")
+    return data<DealerScriptAnswer>({ botCheckRequired: true, message: reason }, { status: 403 });
+  const retryAfterMs = result.reason === "limited" || result.reason === "not_sent" ? result.retryAfterMs : 0;
+  const smsUnavailable =
+    result.reason === "not_sent"
+      ? { phone, token: result.unverifiedToken, resendAfterSeconds: result.resendAfterSeconds }
+      : undefined;
+  return data<DealerScriptAnswer>(
+    { sendFailed: { reason, retryAfterSeconds: Math.ceil(retryAfterMs / 1000), smsUnavailable } },
+    { status: result.reason === "invalid_phone" ? 400 : 200 },
+  );
+}
+
+function verifyAnswer(result: OtpVerifyResult, locale: Locale) {
+  if (result.ok) return data<DealerScriptAnswer>({ verified: result.verificationToken });
+  return data<DealerScriptAnswer>(
+    { verifyFailed: otpRefusalMessage(result, "verify", locale) },
+    { status: 400 },
+  );
+}
 
 export async function loadDealerForm(
   context: Readonly<RouterContextProvider>,
@@ -82,6 +130,20 @@ export async function submitDealerForm(request: Request, context: Readonly<Route
   const answer = (v: PhoneVerification, errors: Record<string, string> = {}, status = 200) =>
     data<DealerActionData>({ values: withoutSecrets(values), errors, verification: v }, { status });
   const phone = values.phone ?? "";
+  // The script can run the bot check when asked, as the API's callers can; a plain post cannot.
+  const byScript = values[SENT_BY_SCRIPT_FIELD] === "1";
+  const via = byScript ? "api" : "form";
+
+  if (byScript && intent === "send-otp") {
+    const result = await services.otp.send({ fields: { ...values, phone_number: phone }, clientIp, via });
+    return sendAnswer(result, phone, locale);
+  }
+  if (byScript && intent === "verify-otp") {
+    // The code is checked for the phone it was sent to, as the box shows it.
+    const otpPhone = nationalMobile(values[OTP_FIELDS.phone] || phone);
+    const fields = { ...values, phone_number: otpPhone };
+    return verifyAnswer(await services.otp.verify({ fields, clientIp, via }), locale);
+  }
 
   if (intent === "send-otp") {
     const invalid = phoneError(phone, locale);
@@ -131,7 +193,8 @@ export async function submitDealerForm(request: Request, context: Readonly<Route
   }
 
   const visit = visitFromCookieHeader(request.headers.get("Cookie"));
-  const result = await services.dealers.submitApplication({ fields: values, clientIp, via: "form", visit });
+  const result = await services.dealers.submitApplication({ fields: values, clientIp, via, visit });
+  if (byScript) return leadFormAnswer(result, locale);
   if (result.ok) return redirect(afterPost("/success", locale));
   if (result.reason === "invalid") {
     // A question to answer by sending again (a pin code of another state) carries its confirmation.

@@ -26,21 +26,6 @@ export const OTP_FIELDS = {
   stage: "otp_stage",
 } as const;
 
-/**
- * The `smsUnavailable` part of a `sendFailed` event, read from a failed send's answer: present only
- * when the server could not send the SMS itself and gave a token for an unverified application
- * (docs/decisions/108).
- */
-export function smsUnavailableFrom(
-  data: Record<string, unknown> | undefined,
-  phone: string,
-): { phone: string; token: string; resendAfterSeconds: number } | undefined {
-  const token = data?.verified === false ? data.verification_token : undefined;
-  if (typeof token !== "string") return undefined;
-  const wait = data?.resend_after_seconds;
-  return { phone, token, resendAfterSeconds: typeof wait === "number" && Number.isFinite(wait) ? wait : 0 };
-}
-
 /** The stages in which the application may be submitted. */
 export function canSubmit(state: PhoneVerification): boolean {
   return state.stage === "verified" || state.stage === "smsUnavailable";
