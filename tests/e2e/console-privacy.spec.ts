@@ -54,7 +54,7 @@ test(
       (await request.post("/api/communication/sms/send/otp", { data: { phone_number: phone } })).status(),
     ).toBe(200);
     expect(tracesInE2eDatabase([phone]).map((t) => t.table)).toEqual(
-      expect.arrayContaining(["enquiries", "otp_challenges"]),
+      expect.arrayContaining(["leads", "otp_challenges"]),
     );
 
     await signInAs(page, "admin", { name: "Priya Admin" });

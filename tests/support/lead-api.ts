@@ -159,13 +159,11 @@ export async function leadFlags(
   id: number,
   kind: "enquiry" | "dealer" | "callback" = "enquiry",
 ) {
-  const table = ({ enquiry: "enquiries", dealer: "dealer_applications", callback: "callbacks" } as const)[
-    kind
-  ];
   const row = await api.database.db
-    .selectFrom(table)
+    .selectFrom("leads")
     .select(["spam", "flags"])
     .where("id", "=", id)
+    .where("kind", "=", kind)
     .executeTakeFirstOrThrow();
   const queued = await api.database.db
     .selectFrom("notifications")

@@ -56,6 +56,7 @@ export function createDealerIntake(
           })),
         ),
         phone_verified: 0,
+        decision: "pending",
         notice_version: acceptedNoticeVersion(submission.fields[NOTICE_VERSION_FIELD]),
         locale,
       },

@@ -1,7 +1,6 @@
 import type { Transaction } from "kysely";
 import type { Database } from "#app/platform/db/schema.ts";
 import { LEAD_FLAGS } from "#app/modules/leads/intake/lead-flags.ts";
-import { LEAD_TABLE } from "./find-personal-data.server.ts";
 import { ERASED, mapLeaves } from "./mentions.server.ts";
 import type { LeadKind } from "./privacy-records.ts";
 
@@ -121,22 +120,17 @@ export async function anonymiseLeads(
   { at, reason, staffId }: { at: number; reason: AnonymiseReason; staffId: number | null },
 ): Promise<AnonymisedCounts> {
   if (ids.length === 0) return { leads: 0, leadEvents: 0, notificationsStopped: 0 };
-  const table = LEAD_TABLE[kind];
-  // The answers keep their questions (a call-back request asked none).
-  const rows: { id: number; lost_reason: string | null; requirements_json: string | null }[] =
-    kind === "callback"
-      ? (
-          await trx.selectFrom("callbacks").select(["id", "lost_reason"]).where("id", "in", ids).execute()
-        ).map((row) => ({ ...row, requirements_json: null }))
-      : await trx
-          .selectFrom(LEAD_TABLE[kind])
-          .select(["id", "requirements_json", "lost_reason"])
-          .where("id", "in", ids)
-          .execute();
+  // The answers keep their questions (a call-back request asked none: null).
+  const rows = await trx
+    .selectFrom("leads")
+    .select(["id", "requirements_json", "lost_reason"])
+    .where("kind", "=", kind)
+    .where("id", "in", ids)
+    .execute();
   const masked = Object.fromEntries(PERSONAL_COLUMNS[kind].map((column) => [column, ERASED]));
   for (const row of rows) {
     await trx
-      .updateTable(table)
+      .updateTable("leads")
       .set((eb) => ({
         ...masked,
         ...(row.requirements_json === null

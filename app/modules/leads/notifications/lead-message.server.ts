@@ -1,5 +1,6 @@
-import type { Kysely } from "kysely";
-import type { Database, NotificationSubject } from "#app/platform/db/schema.ts";
+import type { Kysely, Selectable } from "kysely";
+import type { Database, LeadKind, LeadsTable, NotificationSubject } from "#app/platform/db/schema.ts";
+import { ownColumns } from "#app/modules/leads/lead-record.ts";
 import { LEAD_FLAGS, parseFlags } from "#app/modules/leads/intake/lead-flags.ts";
 import { localeEnglishName } from "#app/i18n/locales.ts";
 import { CALLBACK_SLOTS } from "#app/modules/leads/schema/callback-slots.ts";
@@ -25,9 +26,9 @@ export async function leadMessage(
   if (kind === "alert") return alertMessage(db, id);
   if (kind === "callback") return callbackMessage(db, id);
   if (kind === "enquiry") {
-    const row = await db.selectFrom("enquiries").selectAll().where("id", "=", id).executeTakeFirst();
+    const row = await readLead(db, "enquiry", id);
     if (!row) return undefined;
-    const answers = JSON.parse(row.requirements_json) as Answer[];
+    const answers = JSON.parse(row.requirements_json ?? "[]") as Answer[];
     const lines = [
       `Name: ${row.name}`,
       `Email: ${row.email}`,
@@ -52,9 +53,9 @@ export async function leadMessage(
       },
     };
   }
-  const row = await db.selectFrom("dealer_applications").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await readLead(db, "dealer", id);
   if (!row) return undefined;
-  const answers = JSON.parse(row.requirements_json) as Answer[];
+  const answers = JSON.parse(row.requirements_json ?? "[]") as Answer[];
   const lines = [
     `Name: ${row.first_name} ${row.last_name}`,
     `Email: ${row.email}`,
@@ -81,12 +82,12 @@ export async function leadMessage(
 function leadPayload(
   kind: NotificationSubject,
   id: number,
-  row: { requirements_json: string; flags: string; client_ip: string },
+  row: Selectable<LeadsTable>,
   answers: Answer[],
 ): Record<string, unknown> {
   return {
     kind,
-    ...row,
+    ...ownColumns(row),
     id,
     requirements: answers,
     requirements_json: undefined,
@@ -115,10 +116,15 @@ function flagLines(stored: string): string[] {
   return notes.length ? ["", "Please note:", ...notes.map((note) => `- ${note}`), ""] : [];
 }
 
+/** The lead of this kind with this id (a message names its lead by both). */
+function readLead(db: Kysely<Database>, kind: LeadKind, id: number) {
+  return db.selectFrom("leads").selectAll().where("id", "=", id).where("kind", "=", kind).executeTakeFirst();
+}
+
 async function callbackMessage(db: Kysely<Database>, id: number): Promise<LeadMessage | undefined> {
-  const row = await db.selectFrom("callbacks").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await readLead(db, "callback", id);
   if (!row) return undefined;
-  const when = `${formatIndianDate(row.preferred_date)}, ${CALLBACK_SLOTS[row.preferred_slot].label}`;
+  const when = `${formatIndianDate(row.preferred_date ?? "")}, ${CALLBACK_SLOTS[row.preferred_slot ?? "morning"].label}`;
   const lines = [
     `Please call: ${row.name}`,
     `Mobile: ${row.phone}`,
@@ -135,8 +141,8 @@ async function callbackMessage(db: Kysely<Database>, id: number): Promise<LeadMe
     subject: `Call back #${id}: ${row.name}, ${when}`,
     text: `${lines.join("\n")}\n`,
     payload: {
+      ...ownColumns(row),
       kind: "callback",
-      ...row,
       id,
       flags: parseFlags(row.flags),
       client_ip: undefined,

@@ -47,15 +47,7 @@ describe.each(dialects)("dashboard figures on %s", (dialect) => {
   });
   afterAll(async () => database?.drop());
   beforeEach(async () => {
-    for (const table of [
-      "enquiries",
-      "dealer_applications",
-      "callbacks",
-      "notifications",
-      "alerts",
-      "otp_challenges",
-      "audit_log",
-    ] as const)
+    for (const table of ["leads", "notifications", "alerts", "otp_challenges", "audit_log"] as const)
       await db().deleteFrom(table).execute();
   });
 
