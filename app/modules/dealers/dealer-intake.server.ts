@@ -5,6 +5,7 @@ import type { LeadResult, LeadSubmission } from "#app/modules/leads/intake/lead-
 import type { QuestionStore } from "#app/modules/leads/intake/questions.server.ts";
 import { storeLead, type IntakeDeps } from "#app/modules/leads/intake/store-lead.server.ts";
 import { askAboutPincode } from "#app/modules/leads/intake/pincode-question.server.ts";
+import { answersJson } from "#app/modules/leads/lead-fields.ts";
 import { LOCALE_FIELD, PHONE_TOKEN_FIELD, postedLocale } from "#app/modules/leads/schema/form-protection.ts";
 import type { PhoneVerifications } from "#app/modules/otp/phone-verification.server.ts";
 import { validateDealerApplication } from "./dealer-schema.ts";
@@ -59,6 +60,7 @@ export function createDealerIntake(
         decision: "pending",
         notice_version: acceptedNoticeVersion(submission.fields[NOTICE_VERSION_FIELD]),
         locale,
+        answers_json: answersJson("dealer", v),
       },
       // The verification token is spent in the transaction that stores the application (OTP-8).
       guard: async (trx) => {

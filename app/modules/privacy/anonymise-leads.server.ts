@@ -1,6 +1,7 @@
 import type { Transaction } from "kysely";
 import type { Database } from "#app/platform/db/schema.ts";
 import { LEAD_FLAGS } from "#app/modules/leads/intake/lead-flags.ts";
+import { maskedAnswers as maskedAnswerValues } from "#app/modules/leads/lead-fields.ts";
 import { ERASED, mapLeaves } from "./mentions.server.ts";
 import type { LeadKind } from "./privacy-records.ts";
 
@@ -123,7 +124,7 @@ export async function anonymiseLeads(
   // The answers keep their questions (a call-back request asked none: null).
   const rows = await trx
     .selectFrom("leads")
-    .select(["id", "requirements_json", "lost_reason"])
+    .select(["id", "requirements_json", "answers_json", "lost_reason"])
     .where("kind", "=", kind)
     .where("id", "in", ids)
     .execute();
@@ -137,6 +138,7 @@ export async function anonymiseLeads(
           ? {}
           : { requirements_json: maskedAnswers(row.requirements_json) }),
         ...(kind === "enquiry" ? { calculator_estimate: null } : {}),
+        answers_json: maskedAnswerValues(row.answers_json, ERASED),
         lost_reason: row.lost_reason === null ? null : ERASED,
         // Click ids (gclid, fbclid) name a browser: gone with the rest.
         attribution_json: null,

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database, LeadsTable } from "#app/platform/db/schema.ts";
+import { shownAnswers } from "#app/modules/leads/lead-fields.ts";
 import { ownColumns } from "#app/modules/leads/lead-record.ts";
 import { parseFlags } from "#app/modules/leads/intake/lead-flags.ts";
 import { recordAudit } from "#app/modules/staff/audit.server.ts";
@@ -212,7 +213,10 @@ async function findLeads(db: Db, subject: PrivacySubject): Promise<FoundLead[]> 
     ) as FoundLead["fields"];
     return {
       ...leadBase(r.kind, r, matchedBy),
-      answers: r.requirements_json === null ? [] : readAnswers(r.requirements_json),
+      answers: [
+        ...(r.requirements_json === null ? [] : readAnswers(r.requirements_json)),
+        ...shownAnswers(r.kind, r.answers_json),
+      ],
       fields,
       estimate: estimateText(r.calculator_estimate),
       ...(r.campaign_id === null ? {} : { campaign: { id: r.campaign_id, source: r.source ?? "" } }),

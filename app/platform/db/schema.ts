@@ -103,6 +103,11 @@ export interface LeadsTable {
   /** Call-backs: YYYY-MM-DD, India time, and the part of that day. */
   preferred_date: string | null;
   preferred_slot: CallbackSlot | null;
+  /**
+   * JSON { key: answer } of the answers sales read that no query filters on, listed by kind in
+   * app/modules/leads/lead-fields.ts; null when none.
+   */
+  answers_json: string | null;
   client_ip: string;
   /** 1 = held for review as possible spam: stored, not forwarded (docs/decisions/111). */
   spam: Generated<number>;

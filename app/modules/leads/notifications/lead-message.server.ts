@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database, LeadKind, LeadsTable, NotificationSubject } from "#app/platform/db/schema.ts";
+import { shownAnswers } from "#app/modules/leads/lead-fields.ts";
 import { ownColumns } from "#app/modules/leads/lead-record.ts";
 import { LEAD_FLAGS, parseFlags } from "#app/modules/leads/intake/lead-flags.ts";
 import { localeEnglishName } from "#app/i18n/locales.ts";
@@ -37,7 +38,7 @@ export async function leadMessage(
       `Zone: ${row.zonal_name || "-"}`,
       `Campaign: ${row.campaign_id}   Source: ${row.source}`,
       languageLine(row.locale),
-      ...answers.map((a) => `${a.title}: ${a.answer}`),
+      ...answerLines(row, answers),
       ...estimateLines(row.calculator_estimate),
       ...flagLines(row.flags),
       `Received: ${new Date(Number(row.created_at)).toISOString()}`,
@@ -62,7 +63,7 @@ export async function leadMessage(
     `Mobile: ${row.phone} ${Number(row.phone_verified) === 1 ? "(verified by OTP)" : "(NOT verified: see below)"}`,
     `Address: ${row.street}, ${row.city}, ${row.district}, ${row.state} ${row.pincode}, ${row.country}`,
     languageLine(row.locale),
-    ...answers.map((a) => `${a.title}: ${a.answer}`),
+    ...answerLines(row, answers),
     ...flagLines(row.flags),
     `Received: ${new Date(Number(row.created_at)).toISOString()}`,
   ];
@@ -96,6 +97,11 @@ function leadPayload(
     idempotency_key: undefined,
     request_hash: undefined,
   };
+}
+
+/** The form's questions as asked, then the kind's listed answers (app/modules/leads/lead-fields.ts). */
+function answerLines(row: Selectable<LeadsTable>, asked: Answer[]): string[] {
+  return [...asked, ...shownAnswers(row.kind, row.answers_json)].map((a) => `${a.title}: ${a.answer}`);
 }
 
 /** The language the lead was sent in, by its English name, so sales can answer in it (issue 15). */
@@ -132,6 +138,7 @@ async function callbackMessage(db: Kysely<Database>, id: number): Promise<LeadMe
     `Asked on: ${row.page_path || "-"}`,
     `Campaign: ${row.campaign_id}   Source: ${row.source}`,
     languageLine(row.locale),
+    ...answerLines(row, []),
     ...flagLines(row.flags),
     `Received: ${new Date(Number(row.created_at)).toISOString()}`,
   ];

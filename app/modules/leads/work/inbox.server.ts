@@ -16,6 +16,7 @@ import type { Database, LeadsTable } from "#app/platform/db/schema.ts";
 import { states, zonalNameOfState, zones } from "#app/modules/geo/geography.ts";
 import { localeEnglishName } from "#app/i18n/locales.ts";
 import { parseFlags } from "#app/modules/leads/intake/lead-flags.ts";
+import { shownAnswers } from "#app/modules/leads/lead-fields.ts";
 import {
   INBOX_PAGE_SIZE,
   LANDING_CAMPAIGN_ID,
@@ -136,6 +137,7 @@ const LIST_COLUMNS = [
   "flags",
   "last_activity_at",
   "requirements_json",
+  "answers_json",
   "preferred_date",
   "preferred_slot",
   "page_path",
@@ -181,7 +183,7 @@ function toRow(row: ListRow, staffNames: ReadonlyMap<number, string>): InboxRow 
     held: Number(row.spam) === 1,
     flags: parseFlags(row.flags),
     lastActivityAt: row.last_activity_at === null ? null : Number(row.last_activity_at),
-    answers: parseAnswers(row.requirements_json ?? "[]"),
+    answers: [...parseAnswers(row.requirements_json ?? "[]"), ...shownAnswers(row.kind, row.answers_json)],
     callback:
       row.preferred_date === null ? null : { date: row.preferred_date, slot: row.preferred_slot ?? "" },
     pagePath: row.page_path,

@@ -8,6 +8,7 @@ import type { Database, LeadStatus } from "#app/platform/db/schema.ts";
 import { localeEnglishName } from "#app/i18n/locales.ts";
 import { zonalNameOfState } from "#app/modules/geo/geography.ts";
 import { LEAD_FLAGS, parseFlags } from "#app/modules/leads/intake/lead-flags.ts";
+import { shownAnswers } from "#app/modules/leads/lead-fields.ts";
 import { inboxKindOf } from "./inbox-filter.ts";
 import type { LeadEventView } from "./lead-labels.ts";
 import type { LeadDetails, LeadFlagView, LeadKind, LeadRef } from "./lead-types.ts";
@@ -51,14 +52,16 @@ function parseJson<T>(json: string | null, fallback: T): T {
   }
 }
 
-function answersOf(json: string): { title: string; answer: string }[] {
-  const list = parseJson<unknown>(json, []);
-  return Array.isArray(list)
+/** The form's questions as asked, then the kind's listed answers (app/modules/leads/lead-fields.ts). */
+function answersOf(row: Pick<LeadRow, "kind" | "requirements_json" | "answers_json">) {
+  const list = parseJson<unknown>(row.requirements_json, []);
+  const asked = Array.isArray(list)
     ? list.map((a: { title?: unknown; answer?: unknown }) => ({
         title: String(a?.title ?? ""),
         answer: String(a?.answer ?? ""),
       }))
     : [];
+  return [...asked, ...shownAnswers(row.kind, row.answers_json)];
 }
 
 function flagViews(stored: string): LeadFlagView[] {
@@ -151,7 +154,12 @@ type WorkRow = {
   locale: string;
 };
 
-type LeadRow = WorkRow & { email: string | null; requirements_json: string | null };
+type LeadRow = WorkRow & {
+  kind: LeadKind;
+  email: string | null;
+  requirements_json: string | null;
+  answers_json: string | null;
+};
 
 function workOf(row: WorkRow) {
   return {
@@ -173,7 +181,7 @@ function workOf(row: WorkRow) {
 }
 
 function commonOf(row: LeadRow) {
-  return { ...workOf(row), email: row.email ?? "", answers: answersOf(row.requirements_json ?? "[]") };
+  return { ...workOf(row), email: row.email ?? "", answers: answersOf(row) };
 }
 
 function leadRow(db: Kysely<Database>, kind: LeadKind, id: number) {
@@ -250,7 +258,7 @@ async function readCallback(db: Kysely<Database>, id: number): Promise<Common | 
     inboxKind: "callback",
     name: row.name ?? "",
     email: "",
-    answers: [],
+    answers: answersOf(row),
     phoneVerified: null,
     address: { street: null, city: "", district: "", state: "", pincode: "", country: null },
     zone: "",

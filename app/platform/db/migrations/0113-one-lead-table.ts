@@ -163,6 +163,8 @@ async function createLeads(db: Kysely<unknown>, dialect: Dialect) {
     .addColumn("phone_verified", "integer")
     .addColumn("preferred_date", "text")
     .addColumn("preferred_slot", "text")
+    // JSON of the answers sales read that no query filters on (app/modules/leads/lead-fields.ts).
+    .addColumn("answers_json", "text")
     // Checks and replay.
     .addColumn("client_ip", "text", (c) => c.notNull())
     .addColumn("spam", "integer", (c) => c.notNull().defaultTo(0))
