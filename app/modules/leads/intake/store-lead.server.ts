@@ -212,13 +212,22 @@ async function recentByContact(
         eb.fn.sum<number>(eb.case().when(sameEmail).then(1).else(0).end()).as("by_email"),
       ];
     })
+    // The kind in each branch, so each can use its own index ((kind, phone, created_at) and
+    // (kind, lower(email), created_at)) instead of reading every lead of the kind in the last day.
     .where((eb) =>
-      email === undefined
-        ? eb("phone", "=", phone)
-        : eb.or([eb("phone", "=", phone), eb(eb.fn("lower", ["email"]), "=", email)]),
+      eb.or([
+        eb.and([eb("kind", "=", kind), eb("phone", "=", phone), eb("created_at", ">", at - DAY)]),
+        ...(email === undefined
+          ? []
+          : [
+              eb.and([
+                eb("kind", "=", kind),
+                eb(eb.fn("lower", ["email"]), "=", email),
+                eb("created_at", ">", at - DAY),
+              ]),
+            ]),
+      ]),
     )
-    .where("kind", "=", kind)
-    .where("created_at", ">", at - DAY)
     .executeTakeFirst();
   return {
     byPhone: Number(row?.by_phone ?? 0),

@@ -188,9 +188,9 @@ async function createLeads(db: Kysely<unknown>, dialect: Dialect) {
     .columns(["kind", "phone", "created_at"])
     .execute();
   await sql`create index leads_kind_email_created on leads (kind, lower(email), created_at)`.execute(db);
-  await db.schema.createIndex("leads_created").on("leads").columns(["created_at", "id"]).execute();
+  // The inbox's order (newest first, then kind, then id), so a page is read from the index, not sorted.
+  await sql`create index leads_created on leads (created_at desc, kind, id desc)`.execute(db);
   await db.schema.createIndex("leads_status_created").on("leads").columns(["status", "created_at"]).execute();
-  await db.schema.createIndex("leads_kind_created").on("leads").columns(["kind", "created_at"]).execute();
 }
 
 /**
