@@ -15,7 +15,7 @@ export type DrillReport = {
 
 /**
  * The restore drill (checklist DUR-7): restores the newest backup into a scratch file, checks it the
- * way the server would need it (integrity, the lead tables readable) and reports what it holds, so a
+ * way the server would need it (integrity, the lead table readable) and reports what it holds, so a
  * person can compare it with the live site. The live database is never touched.
  */
 export function restoreDrill(dir: string): DrillReport {
