@@ -37,7 +37,10 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["#app/platform/db/*", "**/db/*"], message: "Components and content do not touch the database." },
+            {
+              group: ["#app/platform/db/*", "**/db/*"],
+              message: "Components and content do not touch the database.",
+            },
             {
               group: ["*.server", "*.server.ts"],
               message: "Server-only code stays out of components and content.",

@@ -7,7 +7,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { documentRewrite } from "./html/document-rewrite.ts";
 import { NonceProvider } from "./nonce.tsx";
-import { PRERENDER_NONCE, requestContext } from "./request-context.ts";
+import { optionalRequestFrom, PRERENDER_NONCE } from "./request-context.ts";
 
 export const streamTimeout = 5_000;
 
@@ -22,7 +22,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // Per-response nonce from the server; the placeholder when prerendering (replaced when served).
-  const nonce = loadContext.get(requestContext)?.nonce ?? PRERENDER_NONCE;
+  const nonce = optionalRequestFrom(loadContext)?.nonce ?? PRERENDER_NONCE;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

@@ -41,7 +41,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** Each language's own script font (styles/fonts.css), preloaded only on that language's pages (issue 15). */
+/**
+ * Each language's own script font (styles/fonts.css), preloaded only on that language's pages
+ * (docs/decisions/180).
+ */
 const SCRIPT_FONTS: Partial<Record<Locale, string>> = { hi: devanagariFont, te: teluguFont };
 
 /**
@@ -54,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const locale = useLocale();
   const scriptFont = SCRIPT_FONTS[locale];
-  // The sales console shows personal data: no analytics there (checklist DP-7), no site metadata.
+  // The sales console shows personal data: no analytics there (docs/decisions/116), no site metadata.
   const matches = useMatches();
   const inConsole = matches.some((match) => (match.handle as { console?: boolean } | undefined)?.console);
   // Public pages load the app on first use (app/html/hydrate-on-use.ts, records 171 and 173).

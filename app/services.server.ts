@@ -1,12 +1,10 @@
-import type { DatabaseHandle } from "./platform/db/client.server.ts";
-import { createLeadSystem, type LeadConfig } from "./modules/leads/lead-system.server.ts";
+import { createLeadSystem, type LeadConfig, type SystemInputs } from "./modules/leads/lead-system.server.ts";
 import type { NotificationWorker } from "./modules/leads/notifications/outbox-worker.server.ts";
 import type { MaintenanceWorker } from "./modules/maintenance/maintenance-worker.server.ts";
 import { createRateLimit } from "./platform/limits/rate-window.server.ts";
 import { smtpSender } from "./platform/mail/smtp.server.ts";
 import { createHealthCheck } from "./modules/maintenance/health.server.ts";
-import { consoleLogger, type Logger } from "./platform/observability/logger.server.ts";
-import type { SmsProvider } from "./modules/otp/sms-provider.server.ts";
+import { consoleLogger } from "./platform/observability/logger.server.ts";
 import { loadAppSecret } from "./platform/settings/app-secret.server.ts";
 import { recordContactClick } from "./modules/contact-clicks/record-click.server.ts";
 import { createStaffSystem } from "./modules/staff/staff-system.server.ts";
@@ -37,22 +35,9 @@ export type App = {
  * health check and the database-backed rate limit, all on one open database (server/start.ts; the
  * tests build the same with their own clock and SMS provider).
  */
-export async function createAppServices({
-  database,
-  config,
-  now = Date.now,
-  logger = consoleLogger,
-  sms,
-  random,
-}: {
-  database: DatabaseHandle;
-  config: AppConfig;
-  now?: () => number;
-  logger?: Logger;
-  sms?: SmsProvider;
-  random?: () => number;
-}): Promise<App> {
-  const leads = await createLeadSystem({ database, config, now, logger, sms, random });
+export async function createAppServices(inputs: SystemInputs<AppConfig>): Promise<App> {
+  const { database, config, now = Date.now, logger = consoleLogger } = inputs;
+  const leads = await createLeadSystem({ ...inputs, now, logger });
   const secret = await loadAppSecret(database.db, config.APP_SECRET);
   const staff = createStaffSystem({
     db: database.db,
@@ -79,6 +64,7 @@ export async function createAppServices({
       staff,
       db: database.db,
       now,
+      logger,
       smsBudget: {
         perHour: config.SMS_BUDGET_HOUR,
         perDay: config.SMS_BUDGET_DAY,

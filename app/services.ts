@@ -2,31 +2,34 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/platform/db/schema.ts";
 import type { DealerRequirementInputs } from "#app/modules/dealers/dealer-schema.ts";
 import type { LeadResult, LeadSubmission } from "#app/modules/leads/intake/lead-result.ts";
+import type { createEnquiryIntake } from "#app/modules/leads/intake/enquiry-intake.server.ts";
 import type { ConceptStage } from "#app/modules/leads/schema/enquiry-schema.ts";
 import type { BotChallenge } from "#app/modules/otp/bot-check.ts";
 import type { OtpSendResult, OtpVerifyResult } from "#app/modules/otp/otp-result.ts";
 import type { SmsBudget } from "#app/modules/otp/sms-budget.server.ts";
 import type { StaffSystem } from "#app/modules/staff/staff-system.server.ts";
 import type { ContactClick } from "#app/modules/contact-clicks/record-click.server.ts";
+import type { Logger } from "#app/platform/observability/logger.server.ts";
 
 export type { LeadSubmission };
 
 /**
  * The lead system as loaders, actions and the API see it (app/modules/leads/README.md). Each call
- * returns a domain result; the API (server/api/lead-answers.ts) and the route actions turn it into
+ * returns a domain result; the API's resource routes (app/routes/api/lead-answers.ts) and the route actions turn it into
  * their own answers, with the same validation and durability.
  */
 export type LeadServices = {
   forms: {
     /** A fresh signed form token (idempotency key + render time) for a rendered form. */
     issueToken: () => string;
-    /** A signed proof-of-work challenge for the bot check (checklist OTP-11). */
+    /** A signed proof-of-work challenge for the bot check (docs/decisions/109). */
     issueBotChallenge: () => BotChallenge;
   };
   leads: {
     enquiryQuestions: () => Promise<ConceptStage[]>;
-    submitEnquiry: (submission: LeadSubmission) => Promise<LeadResult>;
-    /** "Request a call back" (issue 13). */
+    /** Typed by its implementation, so "go to definition" reaches the intake (app/modules/leads/README.md). */
+    submitEnquiry: ReturnType<typeof createEnquiryIntake>;
+    /** "Request a call back" (docs/decisions/166). */
     submitCallback: (submission: LeadSubmission) => Promise<LeadResult>;
     /** The channels a forwarded lead is queued on (a lead released from the console goes the same way). */
     notificationChannels: readonly ("email" | "webhook")[];
@@ -57,6 +60,8 @@ export type Services = LeadServices & {
    */
   db: Kysely<Database>;
   now: () => number;
+  /** Where the server logs (the API's last-resort answers log here, without the request body). */
+  logger: Logger;
   /** The SMS ceiling in force (SMS_BUDGET_HOUR / _DAY / _BLOCK_HOUR), for the dashboard's spend. */
   smsBudget: SmsBudget;
   checkHealth: () => Promise<HealthReport>;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the enquiry endpoint under a national advertising burst (issue 11).
+ * `npm run bench`: the enquiry endpoint under a national advertising burst (docs/decisions/111).
  *
  * Open model: enquiry i is sent at t0 + i/rate whether or not the earlier ones were answered, and its
  * latency counts from that scheduled moment, so a server that stalls cannot slow the offered load down
@@ -243,7 +243,8 @@ function serverEnv(database: Database, dir: string, behindProxy: boolean): NodeJ
     TRUST_PROXY: behindProxy ? "1" : "0",
     SMS_OUTBOX_PATH: path.join(dir, "sms.jsonl"),
     SMTP_URL: "smtp://127.0.0.1:9",
-    // Limits of the code before issue 11 (ignored after it); every visitor has its own address anyway.
+    // Per-address limits of the code before docs/decisions/111 (ignored since); every visitor has its own
+    // address anyway.
     LEAD_LIMIT_IP_10MIN: "1000000",
     LEAD_LIMIT_IP_DAY: "1000000",
   };

@@ -1,6 +1,7 @@
 /**
- * Lighthouse benchmark of the built site against the budgets of issue 14 (`npm run build` first). Starts
- * the production server on a free port of BENCH_PORTS with a throw-away SQLite database, times 20 plain
+ * Lighthouse benchmark of the built site against the page speed budgets (README, docs/decisions/173;
+ * `npm run build` first). Starts the production server on a free port of BENCH_PORTS with a throw-away
+ * SQLite database, times 20 plain
  * fetches of each page's HTML (TTFB), audits each page with Lighthouse's mobile defaults (simulated slow
  * 4G, 4x CPU), audits home, calculator and landing page again with the CPU slowed 6x, then runs the
  * first-interaction pass (scripts/bench-first-tap.ts: on home, calculator, landing page, contact and a
@@ -66,7 +67,8 @@ export type PageSpec = {
 const kib = 1024;
 
 /**
- * The budgets of issue 14, plus issue 5's accessibility, best practices and SEO that still hold. The
+ * The page speed budgets (README, docs/decisions/173), plus the accessibility, best practices and SEO
+ * scores of docs/decisions/135 that still hold. The
  * JavaScript transferred before interaction is reported but no longer budgeted: the first-interaction
  * pass's tap → response time replaces it (scripts/bench-first-tap.ts).
  */
@@ -74,28 +76,28 @@ export const BUDGETS = {
   minPerformance: 98,
   maxTbtMs: 100,
   maxCls: 0.02,
-  /** Accessibility, best practices and SEO (issue 5), checked on each page's first run. */
+  /** Accessibility, best practices and SEO (docs/decisions/135), checked on each page's first run. */
   minOtherCategories: 100,
   /**
-   * "LCP no worse than today": the stored median (scripts/bench-web-baseline.json: the build before issue
-   * 14, 5 runs on a quiet host) plus this much. On a busy two-core host a page's median of 3 runs moved by
-   * up to 8 % between two runs of the same build (the 404's by 18 %).
+   * "LCP no worse than today": the stored median (scripts/bench-web-baseline.json: the build before the
+   * work of docs/decisions/170 to 173, 5 runs on a quiet host) plus this much. On a busy two-core host a
+   * page's median of 3 runs moved by up to 8 % between two runs of the same build (the 404's by 18 %).
    */
   lcpTolerance: 0.1,
   /** With the CPU slowed 6x (a mid-range phone), on home, calculator and landing page. */
   slowCpuMaxTbtMs: 300,
   /**
    * Form pages "answer with the same time to first byte as prerendered pages": the two groups' medians may
-   * differ by this much. Prerendered pages' own medians spread from 1.2 to 3.1 ms on loopback; before issue
-   * 14 the form pages' median was 6 to 8 ms above theirs.
+   * differ by this much. Prerendered pages' own medians spread from 1.2 to 3.1 ms on loopback; before
+   * docs/decisions/172 the form pages' median was 6 to 8 ms above theirs.
    */
   ttfbSlackMs: 2,
 } as const;
 
-/** Lighthouse's mobile CPU multiplier, and the issue's busy-phone one. */
+/** Lighthouse's mobile CPU multiplier, and the budgets' busy-phone one. */
 export const CPU = { mobile: 4, slowPhone: 6 } as const;
 
-/** The pages of issue 14's budgets, in the order printed. */
+/** The pages the budgets name (docs/decisions/173), in the order printed. */
 export const PAGES: readonly PageSpec[] = [
   // Content: nothing interactive of their own.
   { path: "/about", group: "content", ttfb: "prerendered" },
@@ -177,8 +179,8 @@ export function passesFromEnv(pass: string | undefined): Passes {
 }
 
 /**
- * A page of the issue's list, or its Hindi or Telugu twin with the same budgets (issue 15), or an extra
- * page in no group of its own and no TTFB group.
+ * A page of the budgets' list, or its Hindi or Telugu twin with the same budgets (docs/decisions/180), or an
+ * extra page in no group of its own and no TTFB group.
  */
 export function pageSpecFor(pagePath: string): PageSpec {
   const english = PAGES.find((p) => p.path === unlocalizedPath(pagePath));
@@ -406,7 +408,7 @@ export function summaryFailed(s: Summary): boolean {
   );
 }
 
-/** The stored LCP medians that stand for "today" (issue 14: LCP no worse than today). */
+/** The stored LCP medians that stand for "today" (LCP no worse than today: docs/decisions/173). */
 export type Baseline = { measured: string; lcpMs: Record<string, number> };
 
 export function readBaseline(file: string): Baseline | undefined {
@@ -490,8 +492,8 @@ async function measureTtfb(url: string): Promise<{ ttfbMs: number; status: numbe
 type LhResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
 /**
- * Issue 5's other categories, less what a page gives up on purpose: a page kept out of search results
- * fails SEO's is-crawlable audit, and an error page's status shows in best practices' console audit.
+ * The other categories of docs/decisions/135, less what a page gives up on purpose: a page kept out of search
+ * results fails SEO's is-crawlable audit, and an error page's status shows in best practices' console audit.
  */
 export function otherCategoriesFor(spec: PageSpec): string[] {
   const answered = (spec.status ?? 200) === 200;

@@ -1,6 +1,6 @@
 /**
- * Writes the three product brochures (seed 001 "Footer") as PDFs from the product and spec data, into
- * the built site's asset folder, so the footer's Download Brochure links are real files. Runs after
+ * Writes the three product brochures (docs/decisions/200, Layout) as PDFs from the product and spec data,
+ * into the built site's asset folder, so the footer's Download Brochure links are real files. Runs after
  * `react-router build` (which empties build/) as part of `npm run build`.
  */
 import fs from "node:fs";

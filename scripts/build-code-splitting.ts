@@ -24,7 +24,7 @@
 import path from "node:path";
 import { minifySync } from "vite";
 
-/** No chunk smaller than this (minified bytes) on its own (issue 14). */
+/** No chunk smaller than this (minified bytes) on its own (docs/decisions/170). */
 export const MIN_CHUNK_BYTES = 1024;
 
 /** Depth levels of chunk groups (a group depending on another sits one level below it). */

@@ -1,5 +1,5 @@
 /**
- * Builds the pin code → state/district table the lead forms use to fill the address (issue 4):
+ * Builds the pin code → state/district table the lead forms use to fill the address (docs/decisions/163):
  * public/geo/pincodes/<first 3 digits>.json, fetched by the browser only after a full pin code is
  * typed (app/modules/geo/pincode-lookup.ts). Run: `node scripts/build-pincode-table.ts`.
  *

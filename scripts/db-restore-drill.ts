@@ -1,6 +1,6 @@
 /**
  * `npm run db:restore-drill [backup folder]`: restores the newest SQLite backup into a scratch file,
- * checks it and prints what it holds (checklist DUR-7: a restore drill each quarter). Exits 1 if
+ * checks it and prints what it holds (docs/decisions/110: a restore drill each quarter). Exits 1 if
  * there is no usable backup. The live database is not touched.
  */
 import { restoreDrill } from "#app/modules/maintenance/restore-drill.server.ts";

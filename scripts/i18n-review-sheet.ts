@@ -12,7 +12,8 @@ import { csvLine } from "#app/modules/leads/work/csv.ts";
 
 type Row = { key: string; values: string[] };
 
-function leaves(value: unknown, key: string, out: Map<string, string>): void {
+/** Every string under `value` by its key path ("common.nav.home", "forms.steps[0]"), into `out`. */
+export function leaves(value: unknown, key: string, out: Map<string, string>): void {
   if (typeof value === "string") out.set(key, value);
   else if (typeof value === "function") {
     try {

@@ -1,7 +1,7 @@
 /**
  * `npm run staff -- add EMAIL --role admin [--name "Full Name"]`: adds a sales-console account (or
  * gives an existing one this role) and prints a one-time sign-in link (15 minutes). This is how the
- * first admin gets in; admins invite everyone else from the console (issue 12).
+ * first admin gets in; admins invite everyone else from the console (docs/decisions/112).
  */
 import { parseArgs } from "node:util";
 import { openDatabase } from "#app/platform/db/client.server.ts";

@@ -1,5 +1,5 @@
 /**
- * Issue 11, hardening found by testing as an attacker would: methods the site does not answer, the
+ * Hardening found by testing as an attacker would (docs/decisions/111): methods the site does not answer, the
  * HTTPS redirect's host, the CSP report endpoint (bad input, a flood, personal data in reports) and
  * the HTTP server's limits.
  */
@@ -12,7 +12,7 @@ import { createTestDatabase, type TestDatabase } from "#tests/support/databases.
 import { TEST_LEAD_CONFIG } from "#tests/support/lead-api.ts";
 import { listenOnLoopback, type Listening } from "#tests/support/listen.ts";
 import { createApiApp } from "./api-app.ts";
-import { CSP_REPORT_LIMIT } from "./api/csp-report.ts";
+import { CSP_REPORT_LIMIT } from "./csp-report.ts";
 import { readEnv } from "./env.ts";
 import { createLimitedServer } from "./server-limits.ts";
 

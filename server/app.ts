@@ -1,14 +1,13 @@
 import path from "node:path";
-import type { Express, Request, Response } from "express";
+import type { Express } from "express";
 import { createRequestHandler } from "@react-router/express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
-import { requestContext } from "#app/request-context.ts";
+import type { ServerBuild } from "react-router";
 import type { Services } from "#app/services.ts";
-import { allowedOrigins, createApiApp } from "./api-app.ts";
-import { sameOriginPosts } from "./api/same-origin.ts";
-import { CACHE_CONTROL } from "./cache-control.ts";
+import { createApiApp } from "./api-app.ts";
+import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 import type { Env } from "./env.ts";
 import { formPageCache } from "./form-page-cache.ts";
+import { loadContext } from "./load-context.ts";
 import { prerenderedPages } from "./prerendered-pages.ts";
 import { BUILD_URL_PATH, staticFiles } from "./static-files.ts";
 import { visitAttribution } from "./visit-attribution.ts";
@@ -23,16 +22,15 @@ export type AppOptions = {
 };
 
 /**
- * The HTTP application: the API app (security headers, compression, /api, reference data), then static
- * assets, prerendered pages, and the React Router handler for everything else.
+ * The HTTP application: the base app (security headers, compression, cross-site refusal, health), then
+ * static assets, prerendered pages, and the React Router handler for everything else: pages, form
+ * actions and the specification's JSON URLs (resource routes, docs/decisions/201).
  */
 export async function createApp({ env, services, buildDir = "build" }: AppOptions): Promise<Express> {
   const app = createApiApp({ env, services });
-  // Form posts to route actions (no-JavaScript forms) get the same cross-site refusal as the API.
-  app.use(sameOriginPosts(allowedOrigins(env)));
   // Contact links counted by page, before the visit cookie so a click never sets one (record 193).
   app.get(WHATSAPP_CLICK_PATH, whatsappClickRedirect(services));
-  // A campaign link's tags stay with the visit (issue 13).
+  // A campaign link's tags stay with the visit (docs/decisions/166).
   app.use(visitAttribution());
   // The sales console: personal data, so never cached and never indexed, whatever the route says.
   app.use("/sales", (_req, res, next) => {
@@ -41,11 +39,7 @@ export async function createApp({ env, services, buildDir = "build" }: AppOption
     next();
   });
 
-  const getLoadContext = (req: Request, res: Response) => {
-    const context = new RouterContextProvider();
-    context.set(requestContext, { nonce: String(res.locals.nonce), services, clientIp: req.ip ?? "" });
-    return context;
-  };
+  const getLoadContext = loadContext(services);
 
   if (env.NODE_ENV === "development") {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));

@@ -8,7 +8,7 @@ import { FROM_PAGE_PARAM, sitePagePath } from "#app/modules/http/page-path.ts";
 import { touchFromSearch, visitFromCookieHeader } from "#app/modules/leads/schema/attribution.ts";
 import { consoleLogger, type Logger } from "#app/platform/observability/logger.server.ts";
 import type { Services } from "#app/services.ts";
-import { CACHE_CONTROL } from "./cache-control.ts";
+import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
 /**
  * GET /go/whatsapp?from=<page path> (docs/decisions/193): counts a click on a page's WhatsApp link, then

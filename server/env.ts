@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { leadRetention } from "#app/content/legal/privacy-policy.ts";
 import { site } from "#app/content/site.ts";
+import { DEFAULT_BODY_LIMIT_BYTES } from "#app/platform/limits/body-limit.ts";
 
 /**
  * The server's environment, validated at start-up. `.env.example` lists working offline defaults.
@@ -44,6 +45,8 @@ export const EnvSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(65_000),
   /** Open connections one process accepts; more are refused until some close. */
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(10).default(2000),
+  /** The largest request body, for every path and type (server/body-limit.ts, docs/decisions/198). */
+  HTTP_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_BODY_LIMIT_BYTES),
   /**
    * The site's origin as staff open it: sign-in links point here, and passkeys belong to its host
    * (a WebAuthn relying party must be a host name, not an IP address). Production: https://www.….
@@ -63,7 +66,7 @@ export const EnvSchema = z.object({
     .int()
     .min(0)
     .default(64 * 1024 * 1024),
-  // Lead system (issue 3). Every default works offline; see .env.example.
+  // Lead system (docs/decisions/100). Every default works offline; see .env.example.
   /** Key for HMACs (OTP hashes, form tokens, verification tokens); empty = a random one kept in the database. */
   APP_SECRET: z.string().default(""),
   /** Extra origins allowed to POST (comma-separated); the site's own origin is always allowed. */
@@ -71,7 +74,7 @@ export const EnvSchema = z.object({
   /** "console" writes each SMS to SMS_OUTBOX_PATH; "msg91" sends through MSG91. */
   SMS_PROVIDER: z.enum(["console", "msg91"]).default("console"),
   SMS_OUTBOX_PATH: z.string().min(1).default("var/sms-outbox.jsonl"),
-  /** DLT-registered template id sent with every OTP SMS (TRAI DLT, checklist OTP-12). */
+  /** DLT-registered template id sent with every OTP SMS (TRAI DLT, docs/decisions/102). */
   SMS_DLT_TEMPLATE_ID: z.string().default("1207000000000000000"),
   SMS_SENDER_ID: z.string().default("ARKASL"),
   /** Host named at the end of the SMS for WebOTP ("@host #code"). */
@@ -90,7 +93,10 @@ export const EnvSchema = z.object({
   NOTIFY_POLL_MS: z.coerce.number().int().min(10).default(2000),
   /** How long an outbox row claimed by one instance is its own; a dead instance's rows are due after it. */
   NOTIFY_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
-  /** Submissions sooner than this after the form was rendered are flagged, never held for that alone (ABU-2). */
+  /**
+   * Submissions sooner than this after the form was rendered are flagged, never held for that alone
+   * (docs/decisions/105).
+   */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(5000),
   // Per-address lead limits (docs/decisions/111): many visitors share one address (carrier-grade NAT),
   // so a busy address never refuses a lead; it is asked for the bot check, then flagged, then held.
@@ -102,11 +108,11 @@ export const EnvSchema = z.object({
   LEAD_HOLD_AFTER_IP_DAY: z.coerce.number().int().min(1).default(200),
   /** Leads per phone per day before 429 (the first repeat within 24 h is stored flagged as a duplicate). */
   LEAD_LIMIT_PHONE_DAY: z.coerce.number().int().min(1).default(5),
-  /** SMS codes per address per hour (checklist OTP-9); past it the applicant may submit unverified. */
+  /** SMS codes per address per hour (docs/decisions/102); past it the applicant may submit unverified. */
   OTP_LIMIT_IP_HOUR: z.coerce.number().int().min(1).default(10),
   /**
    * OTP sends from one address in an hour after which each further send needs the bot check
-   * (checklist OTP-11, the per-address risk threshold); 0 asks for it on every send.
+   * (docs/decisions/109, the per-address risk threshold); 0 asks for it on every send.
    */
   OTP_BOT_CHECK_AFTER_IP_SENDS: z.coerce.number().int().min(0).default(3),
   /** Code checks per address per hour (wrong codes are also limited per code and per phone). */
@@ -119,13 +125,13 @@ export const EnvSchema = z.object({
   /** SMS codes per hour to numbers sharing their first 6 digits (one operator block). */
   SMS_BUDGET_BLOCK_HOUR: z.coerce.number().int().min(1).default(10),
   /**
-   * Leads are anonymised this many months after their last activity (checklist DP-4, docs/decisions/116).
+   * Leads are anonymised this many months after their last activity (docs/decisions/116).
    * The default is the period the privacy policy states (app/content/legal/privacy-policy.ts): change
    * both together, or the policy promises what the database does not do.
    */
   LEAD_RETENTION_MONTHS: z.coerce.number().int().min(12).max(120).default(leadRetention.anonymiseAfterMonths),
   /**
-   * The daily SQLite backups (checklist DUR-7); by default backups/ beside the database file. Point it
+   * The daily SQLite backups (docs/decisions/110); by default backups/ beside the database file. Point it
    * at another disk, and copy it off the machine (docs/decisions/110-database-backups.md).
    */
   BACKUP_DIR: z.string().default(""),

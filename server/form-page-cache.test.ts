@@ -1,6 +1,6 @@
 /**
- * Issue 14: the form pages answer as fast as prerendered pages (rendered once, served to many) while
- * each visitor still gets a fresh form token and the response's own CSP nonce, and the questions that
+ * docs/decisions/172: the form pages answer as fast as prerendered pages (rendered once, served to many)
+ * while each visitor still gets a fresh form token and the response's own CSP nonce, and the questions that
  * live in the database show within the cache's lifetime. Reads the built app (the README's test
  * command builds first).
  */

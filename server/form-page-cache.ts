@@ -1,11 +1,13 @@
 import type { RequestHandler } from "express";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { FORM_TOKEN_PLACEHOLDER, PRERENDER_NONCE, requestContext } from "#app/request-context.ts";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { FORM_TOKEN_PLACEHOLDER, PRERENDER_NONCE, routerContextFor } from "#app/request-context.ts";
 import type { Services } from "#app/services.ts";
 import { serverRenderedPaths } from "#app/content/prerender-paths.ts";
-import { CACHE_CONTROL } from "./cache-control.ts";
+import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
-/** The form pages (issue 14), in every language: the same for every visitor but for the form token. */
+/**
+ * The form pages (docs/decisions/172), in every language: the same for every visitor but for the form token.
+ */
 export const FORM_PAGE_PATHS: ReadonlySet<string> = new Set(serverRenderedPaths);
 
 /** As long as the question lists the forms show are cached (app/modules/leads/intake/questions.server.ts). */
@@ -40,8 +42,7 @@ export function formPageCache({
   const cache = new Map<string, Rendered>();
 
   async function render(url: URL): Promise<string | undefined> {
-    const context = new RouterContextProvider();
-    context.set(requestContext, { nonce: PRERENDER_NONCE, services: onceRendered, clientIp: "" });
+    const context = routerContextFor({ nonce: PRERENDER_NONCE, services: onceRendered, clientIp: "" });
     const response = await handle(new Request(url), context);
     // Only a page that rendered as it should is shared; anything else is rendered per request.
     return response.status === 200 ? response.text() : undefined;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import { PRERENDER_NONCE } from "#app/request-context.ts";
-import { CACHE_CONTROL } from "./cache-control.ts";
+import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 
 /**
  * Pages whose prerendered HTML is only their shell: asked for with a query (a search sent without

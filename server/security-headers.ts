@@ -14,7 +14,7 @@ export function newNonce(): string {
   return crypto.randomBytes(16).toString("base64");
 }
 
-/** The Content-Security-Policy for one response (security checklist HDR-2). */
+/** The Content-Security-Policy for one response (docs/decisions/007). */
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
@@ -51,10 +51,10 @@ const DOCUMENT_LIKE = /\.(svg|html?|xml)$/i;
  * Hashed build files (scripts, styles, fonts) are subresources, never documents: the page's CSP,
  * framing and permission policies do not apply to them, and on each of a page's scripts they cost
  * about 1.1 KB, the nonce defeating HTTP/2 header compression (docs/decisions/170). They keep what a
- * subresource needs: nosniff (HDR-4), HSTS (HDR-1; scanners check every response, and a constant value
- * costs a byte or two once HTTP/2 has indexed it), and a resource policy. `same-origin`, stricter than
- * the pages' `same-site`: only the site's own pages, on the one canonical host, load them. A file a
- * browser could render as a document gets a policy that lets nothing run.
+ * subresource needs: nosniff and HSTS (docs/decisions/007; scanners check every response, and a
+ * constant value costs a byte or two once HTTP/2 has indexed it), and a resource policy. `same-origin`,
+ * stricter than the pages' `same-site`: only the site's own pages, on the one canonical host, load them. A
+ * file a browser could render as a document gets a policy that lets nothing run.
  */
 function buildFileHeaders(urlPath: string, res: Response) {
   res.setHeader("Strict-Transport-Security", HSTS);
@@ -70,7 +70,7 @@ export const BUILD_DOCUMENT_CONTENT_SECURITY_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox";
 
 /**
- * Security headers on every response (checklist section D). Stores a page response's nonce in
+ * Security headers on every response (docs/decisions/007). Stores a page response's nonce in
  * `res.locals.nonce` for the page renderer.
  */
 export function securityHeaders({

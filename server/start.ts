@@ -4,7 +4,8 @@ import { migrateToLatest } from "#app/platform/db/migrate.server.ts";
 import { assertGtmId } from "#app/content/site.ts";
 import { consoleLogger } from "#app/platform/observability/logger.server.ts";
 import { createAppServices } from "#app/services.server.ts";
-import { readEnv } from "./env.ts";
+import type { Services } from "#app/services.ts";
+import { readEnv, type Env } from "./env.ts";
 import { createLimitedServer } from "./server-limits.ts";
 
 /**
@@ -19,9 +20,9 @@ export async function startServer({ apiOnly = false }: { apiOnly?: boolean } = {
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH });
   await migrateToLatest(database.db, database.dialect);
   const { services, worker, maintenance } = await createAppServices({ database, config: env });
-  // The API-only server never loads React Router (faster start for the crash test and the benchmark).
+  // The API-only server needs no site build (faster start for the crash test and the benchmark).
   const app = apiOnly
-    ? (await import("./api-app.ts")).createApiApp({ env, services })
+    ? await apiOnlyApp(env, services)
     : await (await import("./app.ts")).createApp({ env, services });
 
   const server = createLimitedServer(app, env);
@@ -49,4 +50,13 @@ export async function startServer({ apiOnly = false }: { apiOnly?: boolean } = {
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
   return server;
+}
+
+/** The base app and the API's resource routes, without the site's build (server/api-routes.ts). */
+async function apiOnlyApp(env: Env, services: Services) {
+  const { createApiApp } = await import("./api-app.ts");
+  const { apiRoutesHandler } = await import("./api-routes.ts");
+  const app = createApiApp({ env, services });
+  app.use(await apiRoutesHandler(services));
+  return app;
 }

@@ -14,7 +14,7 @@ import { createTestDatabase, type TestDatabase } from "#tests/support/databases.
 import { TEST_LEAD_CONFIG } from "#tests/support/lead-api.ts";
 import { listenOnLoopback, type Listening } from "#tests/support/listen.ts";
 import { createApp } from "./app.ts";
-import { CACHE_CONTROL } from "./cache-control.ts";
+import { CACHE_CONTROL } from "#app/modules/http/cache-control.ts";
 import { readEnv } from "./env.ts";
 import { preferredEncoding, staticFiles } from "./static-files.ts";
 

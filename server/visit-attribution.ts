@@ -9,8 +9,8 @@ import {
 
 /**
  * A page opened from a campaign link (`?c_id=77&src=fb&utm_campaign=x`) remembers the campaign for the
- * rest of the visit, in a cookie that ends with the browser session (issue 13): every enquiry of the
- * visit, from any page, with or without JavaScript, is filed under it (schema/attribution.ts). It runs
+ * rest of the visit, in a cookie that ends with the browser session (docs/decisions/166): every enquiry of
+ * the visit, from any page, with or without JavaScript, is filed under it (schema/attribution.ts). It runs
  * before the prerendered pages, so their static HTML needs nothing of its own. The cookie holds
  * campaign tags only, nothing about the person.
  */

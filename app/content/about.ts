@@ -4,8 +4,8 @@ import { site } from "./site.ts";
 const p = site.product;
 
 /**
- * About page text: our own words around the About claims of seed 001 section 1 (marketing claims,
- * not guarantees).
+ * About page text: our own words around the specification's About claims (docs/decisions/200,
+ * Content: marketing claims, not guarantees).
  */
 export const aboutContent: AboutContent = {
   whatIs: [

@@ -1,10 +1,9 @@
 import { blogSlugs } from "./blog-slugs.ts";
-import { bannersHi } from "./locales/hi/banners.ts";
-import { bannersTe } from "./locales/te/banners.ts";
-import type { Locale } from "#app/i18n/locales.ts";
+import { DEFAULT_LOCALE, type Locale } from "#app/i18n/locales.ts";
+import { translationFor } from "#app/languages/loaded.ts";
 
 /**
- * The inner-page banner list of seed 000 section 2: one heading per page key, one shared image.
+ * The inner-page banner list (docs/decisions/200, Layout): one heading per page key, one shared image.
  */
 export const bannerImage = {
   src: "images/banner/inner-banner.svg",
@@ -26,7 +25,7 @@ const fixedBanners = {
   products: "Products Details",
   "become-partner": "Become a Partner",
   "solar-calculator": "Solar Calculator",
-  // Not in the specification: the "find a dealer" page of issue 13.
+  // Not in the specification: the "find a dealer" page (docs/decisions/166).
   dealers: "Find a Dealer Near You",
 } as const;
 
@@ -34,9 +33,6 @@ export type BannerKey = keyof typeof fixedBanners | (typeof blogSlugs)[number];
 
 /** The headings in another language: the fixed pages by key, and the one heading every article shares. */
 export type BannerHeadings = Record<keyof typeof fixedBanners, string> & { blogDetails: string };
-
-/** The headings by language; none for the default language, whose headings are the English ones above. */
-const translated: Record<Locale, BannerHeadings | null> = { en: null, hi: bannersHi, te: bannersTe };
 
 export const banners: ReadonlyArray<{ key: BannerKey; heading: string }> = [
   ...Object.entries(fixedBanners).map(([key, heading]) => ({ key: key as BannerKey, heading })),
@@ -46,7 +42,7 @@ export const banners: ReadonlyArray<{ key: BannerKey; heading: string }> = [
 export function bannerHeading(key: BannerKey, locale: Locale = "en"): string {
   const entry = banners.find((b) => b.key === key);
   if (!entry) throw new Error(`No banner for page key "${key}"`);
-  const headings = translated[locale];
-  if (!headings) return entry.heading;
+  if (locale === DEFAULT_LOCALE) return entry.heading;
+  const headings = translationFor(locale).content.banners;
   return key in fixedBanners ? headings[key as keyof typeof fixedBanners] : headings.blogDetails;
 }

@@ -1,4 +1,4 @@
-/** The seven article slugs of seed 001 section 2, with the product key in place of {product}. */
+/** The seven article slugs (docs/decisions/200, Content), with the product key in place of {product}. */
 export const blogSlugs = [
   "why-arka-is-the-ultimate-roofing-solution-to-resist-extreme-weathers",
   "why-the-world-needs-to-go-solar-now-more-than-ever",
@@ -11,7 +11,7 @@ export const blogSlugs = [
 
 export type BlogSlug = (typeof blogSlugs)[number];
 
-/** Seed 000 section 2: the heading lowercased with spaces replaced by hyphens. */
+/** The heading lowercased with spaces replaced by hyphens (docs/decisions/200, Routes). */
 export function slugFromHeading(heading: string): string {
   return heading.toLowerCase().replace(/ /g, "-");
 }

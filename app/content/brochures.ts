@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, type Locale } from "#app/i18n/locales.ts";
  */
 export const BROCHURE_LANGUAGE = "en";
 
-/** The brochure of a product: its key with underscores, under the asset base (seed 001 "Footer"). */
+/** The brochure of a product: its key with underscores, under the asset base (docs/decisions/200, Layout). */
 export function brochureFileFor(productKey: string): string | undefined {
   const file = `${productKey.replaceAll("-", "_")}.pdf`;
   return site.brochures.some((b) => b.file === file) ? file : undefined;

@@ -2,8 +2,9 @@
  * The notice at collection every lead form shows (ConsentNotice, docs/decisions/165), versioned so a
  * lead records which notice its sender accepted. Change the notice's words → add a version here (the
  * date the new words took effect) and make it the current one; keep the old ones, which stored leads
- * still name. Its words, in each language, are the forms catalogue's `consent`
- * (app/i18n/<locale>/forms.ts); a lead's `locale` says which language's notice it was sent under.
+ * still name. Its words, in each language, are the catalogue's `consent` area
+ * (app/languages/<locale>/interface/consent.ts); a lead's `locale` says which language's notice it
+ * was sent under.
  */
 
 /** The notice shown today: the date of record 165, which set its words. */

@@ -35,7 +35,7 @@ export const ProjectSchema = z
     images: z.array(ContentImageSchema).min(3).max(5),
     specs: ProjectSpecsSchema.optional(),
     description: z.string().optional(),
-    /** True where the figures are ours, not the seed's. */
+    /** True where the figures are ours, not the specification's (docs/decisions/200, Content). */
     estimated: z.boolean(),
   })
   .refine((p) => Boolean(p.specs) !== Boolean(p.description), {

@@ -2,7 +2,7 @@ import { LOCALE_INFO, type Locale } from "#app/i18n/locales.ts";
 
 /**
  * Number and date formats for Indian readers (DESIGN.md "Words and numbers"): Indian digit grouping and
- * Western digits in every language (issue 15); month names in the page's language.
+ * Western digits in every language (docs/decisions/180); month names in the page's language.
  */
 
 const longDates = new Map<Locale, Intl.DateTimeFormat>();

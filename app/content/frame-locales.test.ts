@@ -4,15 +4,16 @@ import { LandingContentSchema } from "./content-schemas.ts";
 import { landing, landingFor } from "./landing.ts";
 import { footerLinksFor, mainMenuFor } from "./navigation.ts";
 import { pageNameFor } from "./page-names.ts";
-import { site, siteTextFor } from "./site.ts";
+import { site } from "./site.ts";
+import { siteTextFor } from "./site-text.ts";
 import { stateDisplayName } from "./tariff-states.ts";
 import { whatsappHref } from "./whatsapp.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
 import { PREFIXED_LOCALES, type Locale } from "#app/i18n/locales.ts";
 
 /**
- * Words a Hindi or Telugu string may keep in Latin letters (docs/i18n/glossary-*.md): the brand, units,
- * abbreviations, networks and the names of certificates.
+ * Words a Hindi or Telugu string may keep in Latin letters (app/languages/<locale>/glossary.md): the
+ * brand, units, abbreviations, networks and the names of certificates.
  */
 const ALLOWED_LATIN =
   /\b(Arka|WhatsApp|PDF|URL|ID|OTP|EMI|kWp|kWh|kW|ISO|IEC|BIS|A|X|Y|Z|Roofing|Technologies|Pvt|Ltd)\b/g;

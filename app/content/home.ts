@@ -2,7 +2,7 @@ import type { HomeContent } from "./content-schemas.ts";
 import { site } from "./site.ts";
 import { claimFigures } from "./claims.ts";
 
-/** Home page copy and pictures (seed 001 "Home page"). */
+/** Home page copy and pictures (docs/decisions/200, Content). */
 
 const icon = (name: string) => ({ src: `images/home/feature-${name}.svg`, width: 120, height: 120, alt: "" });
 

@@ -1,12 +1,11 @@
 import { scene } from "./content-image.ts";
 import type { LandingContent } from "./content-schemas.ts";
 import { site } from "./site.ts";
-import { landingTextHi } from "./locales/hi/landing.ts";
-import { landingTextTe } from "./locales/te/landing.ts";
-import type { Locale } from "#app/i18n/locales.ts";
+import { DEFAULT_LOCALE, type Locale } from "#app/i18n/locales.ts";
+import { translationFor } from "#app/languages/loaded.ts";
 import { claimFigures as f } from "./claims.ts";
 
-/** The campaign landing page /integrated-solar-roof (seed 001 "Landing page"). */
+/** The campaign landing page /integrated-solar-roof (docs/decisions/200, Content). */
 
 const logo = (file: string, alt: string) => ({
   src: `images/landing/${file}.svg`,
@@ -137,13 +136,15 @@ function translated(text: LandingText): LandingContent {
   };
 }
 
-const byLocale: Record<Locale, LandingContent> = {
-  en: landing,
-  hi: translated(landingTextHi),
-  te: translated(landingTextTe),
-};
+const translatedLanding = new Map<Locale, LandingContent>();
 
-/** The landing page's content in `locale`. */
-export function landingFor(locale: Locale = "en"): LandingContent {
-  return byLocale[locale];
+/** The landing page's content in `locale` (built on first use: the browser loads only its page's language). */
+export function landingFor(locale: Locale = DEFAULT_LOCALE): LandingContent {
+  if (locale === DEFAULT_LOCALE) return landing;
+  let content = translatedLanding.get(locale);
+  if (!content) {
+    content = translated(translationFor(locale).content.landing);
+    translatedLanding.set(locale, content);
+  }
+  return content;
 }

@@ -5,7 +5,10 @@ import type { Locale } from "#app/i18n/locales.ts";
 export type NavLink = { label: string; to: string };
 export type NavItem = NavLink | { label: string; children: NavLink[] };
 
-/** The main menu of seed 000 section 2, in order; links are English paths (localize them when rendering). */
+/**
+ * The main menu (docs/decisions/200, Layout), in order; links are English paths (localize them when
+ * rendering).
+ */
 export function mainMenuFor(locale: Locale = "en"): NavItem[] {
   const nav = catalogueFor(locale).common.nav;
   return [
@@ -32,7 +35,7 @@ export function mainMenuFor(locale: Locale = "en"): NavItem[] {
   ];
 }
 
-/** Footer links of seed 001 "Footer". */
+/** Footer links (docs/decisions/200, Layout). */
 export function footerLinksFor(locale: Locale = "en"): { heading: string; links: NavLink[] }[] {
   const nav = catalogueFor(locale).common.nav;
   return [

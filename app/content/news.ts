@@ -3,7 +3,9 @@ import type { NewsItem } from "./content-schemas.ts";
 
 export type { NewsItem };
 
-/** News and events (seed 001 "News page"): six cards, no links. Items are ours (docs/decisions/122). */
+/**
+ * News and events (docs/decisions/200, Content): six cards, no links. Items are ours (docs/decisions/122).
+ */
 
 export const newsItems: NewsItem[] = [
   {
@@ -59,7 +61,7 @@ export const newsItems: NewsItem[] = [
 /** A news item's words in another language; its id, date and picture file stay the English ones. */
 export type NewsText = { title: string; imageAlt: string; name: string };
 
-/** The news in another language, from its words by item id (app/content/locales/<locale>/news.ts). */
+/** The news in another language, from its words by item id (app/languages/<locale>/content/). */
 export function translateNews(text: Record<number, NewsText>): NewsItem[] {
   return newsItems.map((item) => {
     const words = text[item.id];

@@ -5,13 +5,17 @@ import type { Project, ProjectSpecs } from "./content-schemas.ts";
 export type { Project, ProjectSpecs };
 
 /**
- * Portfolio projects (seed 001 section 3). Figures the seed gives are kept exactly; where the seed says
- * only "facts", the figures are plausible ones on the same ratios (70 sft and 1,380 units a year per kW)
- * and are marked `estimated` (docs/decisions/122-portfolio-and-news-content.md). Every project's payback and
- * balance life add up to the 25 years of power the site claims (app/content/claims.ts, docs/decisions/191).
+ * Portfolio projects (docs/decisions/200, Content). Figures the specification gives are kept exactly; where
+ * it says only "facts", the figures are plausible ones on the same ratios (70 sft and 1,380 units a year per
+ * kW) and are marked `estimated` (docs/decisions/122-portfolio-and-news-content.md). Every project's payback
+ * and balance life add up to the 25 years of power the site claims (app/content/claims.ts,
+ * docs/decisions/191).
  */
 
-/** The spec fields in the order of seed 001 section 3; their labels and units are interface text (app/i18n/{en,hi,te}/home.ts). */
+/**
+ * The spec fields in the specified order (docs/decisions/200, Content); their labels and units are interface
+ * text (app/i18n/{en,hi,te}/home.ts).
+ */
 export const specKeys: ReadonlyArray<keyof ProjectSpecs> = [
   "capacityKw",
   "areaSft",
@@ -166,8 +170,8 @@ const projectData: Array<Omit<Project, "estimated"> & { estimated?: boolean }> =
 export const projects: Project[] = projectData.map((p) => ({ ...p, estimated: p.estimated ?? false }));
 
 /**
- * Headline figures of the portfolio page (seed 001 section 9), from the claims configuration: the total
- * capacity is the sum of the projects above, never less (docs/decisions/191).
+ * Headline figures of the portfolio page (docs/decisions/200, Content), from the claims configuration: the
+ * total capacity is the sum of the projects above, never less (docs/decisions/191).
  */
 export const portfolioStats: PortfolioStat[] = [
   { kind: "capacity", value: `${claimFigures.capacityKw} kW`, label: "Total capacity" },
@@ -186,7 +190,7 @@ export type ProjectText = {
   description?: string;
 };
 
-/** The projects in another language, from their words by slug (app/content/locales/<locale>/portfolio.ts). */
+/** The projects in another language, from their words by slug (app/languages/<locale>/content/). */
 export function translateProjects(text: Record<string, ProjectText>): Project[] {
   return projects.map((project) => {
     const words = text[project.slug];

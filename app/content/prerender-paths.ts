@@ -2,32 +2,28 @@ import { blogSlugs } from "./blog-slugs.ts";
 import { productIndex } from "./product-index.ts";
 import { tariffStateNames } from "./tariff-states.ts";
 import { LOCALES, localizedPath } from "#app/i18n/locales.ts";
+import { PUBLIC_PAGES, RESOURCE_ROUTES, type PrerenderCollection } from "#app/route-table.ts";
+
+/** The items each prerendered page with a parameter is rendered for (app/route-table.ts). */
+const COLLECTIONS: Record<PrerenderCollection, () => readonly string[]> = {
+  products: () => productIndex.map((p) => p.key),
+  blogArticles: () => blogSlugs,
+  tariffStates: () => tariffStateNames.map((s) => s.urlTitle),
+};
+
+const englishPath = (path: string) => `/${path}`;
 
 /**
- * Every content page, prerendered to HTML at build time. Form pages (contact, calculator, partner
- * application, landing page) render per request so they can carry per-visitor form tokens.
- * The sitemap is built from the same list.
+ * The English pages without a parameter that are prerendered to HTML at build time. Form pages
+ * (contact, calculator, partner application, landing page) render per request so they can carry
+ * per-visitor form tokens. The sitemap is built from the same table.
  */
-export const staticContentPaths = [
-  "/",
-  "/about",
-  "/portfolio",
-  "/news",
-  "/blog",
-  "/terms-conditions",
-  "/privacy-policy",
-  "/cookie-policy",
-  // Find a dealer (issue 13): a prerendered shell; the list comes from the server (a search without
-  // JavaScript is rendered per request: server/prerendered-pages.ts).
-  "/dealers",
-  "/success",
-  "/error",
-  "/integrated-solar-roof/success",
-  "/integrated-solar-roof/error",
-];
+export const staticContentPaths = PUBLIC_PAGES.filter((page) => page.prerender === true).map((page) =>
+  englishPath(page.path),
+);
 
-/** Machine-readable files generated from this list (app/routes/sitemap.xml.ts, robots.txt.ts). */
-export const resourcePaths = ["/sitemap.xml", "/robots.txt"];
+/** Machine-readable files generated from these lists (app/routes/sitemap.xml.ts, robots.txt.ts). */
+export const resourcePaths = RESOURCE_ROUTES.map((entry) => englishPath(entry.path));
 
 export function prerenderPaths(): string[] {
   return [...contentPaths(), ...resourcePaths];
@@ -42,20 +38,18 @@ export function contentPaths(): string[] {
 export function englishContentPaths(): string[] {
   return [
     ...staticContentPaths,
-    ...productIndex.map((p) => `/products/${p.key}`),
-    ...productIndex.map((p) => `/technical-specs/${p.key}`),
-    ...blogSlugs.map((slug) => `/blog/${slug}`),
-    ...tariffStateNames.map((s) => `/solar-panels/${s.urlTitle}`),
+    ...PUBLIC_PAGES.flatMap(({ path, prerender }) =>
+      typeof prerender === "string"
+        ? COLLECTIONS[prerender]().map((item) => englishPath(path.replace(/:\w+$/, item)))
+        : [],
+    ),
   ];
 }
 
-/** Pages rendered on each request (they hold forms), English. */
-export const englishServerRenderedPaths = [
-  "/contact",
-  "/solar-calculator",
-  "/become-partner",
-  "/integrated-solar-roof",
-];
+/** Form pages rendered once for every visitor (server/form-page-cache.ts), English. */
+export const englishServerRenderedPaths = PUBLIC_PAGES.filter((page) => page.sharedFormPage).map((page) =>
+  englishPath(page.path),
+);
 
 /** Pages rendered on each request, in every language. */
 export const serverRenderedPaths = inEveryLanguage(englishServerRenderedPaths);
@@ -65,13 +59,9 @@ export function inEveryLanguage(paths: readonly string[]): string[] {
   return paths.flatMap((path) => LOCALES.map((locale) => localizedPath(path, locale)));
 }
 
-/** Outcome pages answer a form; they are not worth a search result. */
-const notIndexed = new Set([
-  "/success",
-  "/error",
-  "/integrated-solar-roof/success",
-  "/integrated-solar-roof/error",
-]);
+const notIndexed = new Set(
+  PUBLIC_PAGES.filter((page) => page.notIndexed).map((page) => englishPath(page.path)),
+);
 
 /** Every page a search engine should list (English paths; each stands for its twins too). */
 export function indexablePaths(): string[] {

@@ -1,8 +1,10 @@
-import type { Locale } from "../i18n/locales.ts";
+import { DEFAULT_LOCALE, type Locale } from "#app/i18n/locales.ts";
+import { translationFor } from "#app/languages/loaded.ts";
+import type { ProductKey } from "./product-specs.ts";
 
 /**
- * The product index of seed 000 section 3 (title, product_page_name, key). The Products menu lists only
- * entries with a page name; the Technical Specs menu lists every product.
+ * The product index (docs/decisions/200, Content): title, product_page_name, key. The Products menu lists
+ * only entries with a page name; the Technical Specs menu lists every product.
  */
 export type ProductIndexEntry = {
   key: string;
@@ -27,42 +29,21 @@ export const productIndex: readonly ProductIndexEntry[] = [
 
 export const productsWithPage = productIndex.filter((p) => p.product_page_name);
 
-/**
- * Product names by language and key; the brand "Arka" stays in Latin letters (glossary). None for the
- * default language: its names are the index's own.
- */
-const productNames: Record<Locale, Record<string, { title: string; product_page_name?: string }>> = {
-  en: {},
-  hi: {
-    "arka-integrated-solar-roof": {
-      title: "Arka इंटीग्रेटेड सोलर छत",
-      product_page_name: "इंटीग्रेटेड सोलर छत",
-    },
-    "arka-inroof-solar": { title: "Arka इनरूफ सोलर", product_page_name: "इनरूफ सोलर" },
-    "arka-conventional-solar-module": {
-      title: "Arka पारंपरिक सोलर मॉड्यूल",
-      product_page_name: "पारंपरिक सोलर मॉड्यूल",
-    },
-  },
-  te: {
-    "arka-integrated-solar-roof": {
-      title: "Arka ఇంటిగ్రేటెడ్ సోలార్ పైకప్పు",
-      product_page_name: "ఇంటిగ్రేటెడ్ సోలార్ పైకప్పు",
-    },
-    "arka-inroof-solar": { title: "Arka ఇన్‌రూఫ్ సోలార్", product_page_name: "ఇన్‌రూఫ్ సోలార్" },
-    "arka-conventional-solar-module": {
-      title: "Arka సాంప్రదాయ సోలార్ మాడ్యూల్",
-      product_page_name: "సాంప్రదాయ సోలార్ మాడ్యూల్",
-    },
-  },
-};
+/** A language's product names (app/languages/<locale>/content/); "Arka" stays in Latin letters. */
+export type ProductNames = Record<ProductKey, { title: string; product_page_name?: string }>;
+
+/** The product's names in `locale`; none in English, whose names are the index's own. */
+function namesIn(locale: Locale, key: string): { title: string; product_page_name?: string } | undefined {
+  if (locale === DEFAULT_LOCALE) return undefined;
+  return (translationFor(locale).content.productNames as Record<string, ProductNames[ProductKey]>)[key];
+}
 
 /** The product's name in `locale` (English: its `title`). */
 export function productTitle(
   product: Pick<ProductIndexEntry, "key" | "title">,
   locale: Locale = "en",
 ): string {
-  return productNames[locale][product.key]?.title ?? product.title;
+  return namesIn(locale, product.key)?.title ?? product.title;
 }
 
 /** The name of the product's page in `locale`: `product_page_name`, else the title. */
@@ -70,6 +51,6 @@ export function productPageName(
   product: Pick<ProductIndexEntry, "key" | "title" | "product_page_name">,
   locale: Locale = "en",
 ): string {
-  const names = productNames[locale][product.key];
+  const names = namesIn(locale, product.key);
   return names?.product_page_name ?? names?.title ?? product.product_page_name ?? product.title;
 }

@@ -1,14 +1,14 @@
 /**
- * The product specification records of seed 001 section 3: four groups per product, each a list of
- * label/value rows. Values the seed states are kept word for word in meaning; the fields it leaves
+ * The product specification records (docs/decisions/200, Content): four groups per product, each a list of
+ * label/value rows. Values the specification states are kept word for word in meaning; the fields it leaves
  * "not shown" carry plausible figures for a 144-cell mono PERC module (docs/decisions/130-product-and-spec-content.md).
- * Other languages (app/content/locales/<locale>/product-specs.ts) build theirs with the same `specGroups`,
+ * Other languages (app/languages/<locale>/content/product-specs.ts) build theirs with the same `specGroups`,
  * so every language has the same groups and rows in the same order.
  */
 export type SpecRow = { label: string; value: string };
 export type SpecGroup = { title: string; rows: SpecRow[] };
 
-/** The group and field names the seed fixes, in its order. */
+/** The group and field names the specification fixes, in its order (docs/decisions/200, Content). */
 export const specGroupTitles = [
   "Module Details",
   "Dimensions",
@@ -16,7 +16,7 @@ export const specGroupTitles = [
   "Other Important Parameters",
 ] as const;
 
-/** Module data the seed states without naming the product; every product uses the same cells. */
+/** Module data stated without naming the product (docs/decisions/200, Content); every product uses it. */
 export type ModuleData = { temperature: string; hail: string; loads: string };
 
 const moduleData: ModuleData = {
@@ -44,7 +44,7 @@ export type SpecValues = {
 export type SpecFigureField = "totalCells" | "wattage" | "windSpeed";
 export type SpecWords = Omit<SpecValues, SpecFigureField>;
 
-/** Every field of a spec table, group by group, in the seed's order. */
+/** Every field of a spec table, group by group, in the specified order. */
 const specLayout = [
   ["cells", "totalCells", "wattage"],
   ["size", "weight", "frame"],
@@ -54,7 +54,7 @@ const specLayout = [
 
 export type SpecField = (typeof specLayout)[number][number];
 
-/** A language's words for the spec tables: group titles (in the seed's order), row labels, module data. */
+/** A language's words for the spec tables: group titles (in the specified order), row labels, module data. */
 export type SpecText = {
   groupTitles: readonly [string, string, string, string];
   labels: Record<SpecField, string>;

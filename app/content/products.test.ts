@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { common as messages } from "#app/i18n/en/common.ts";
+import { common as messages } from "#app/languages/en/interface/common.ts";
 import { productIndex, productPageName, productTitle } from "./product-index.ts";
 import { productSpecValues, specGroupTitles, specRow, specValue } from "./product-specs.ts";
 import { findProduct, productCatalogue, productCatalogueFor, type CatalogueProduct } from "./products.ts";

@@ -1,9 +1,8 @@
-import { productSpecsHi, productStoriesHi } from "./locales/hi/product-specs.ts";
-import { productSpecsTe, productStoriesTe } from "./locales/te/product-specs.ts";
 import { productIndex, productPageName, productTitle } from "./product-index.ts";
 import { productSpecs, productStories, type ProductStory, type SpecGroup } from "./product-specs.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
-import type { Locale } from "#app/i18n/locales.ts";
+import { DEFAULT_LOCALE, type Locale } from "#app/i18n/locales.ts";
+import { translationFor } from "#app/languages/loaded.ts";
 
 /** One catalogue entry: the index fields plus its specification record and page text, any of which may be missing. */
 export type CatalogueProduct = {
@@ -29,34 +28,35 @@ export const productCatalogue: readonly CatalogueProduct[] = productIndex.map((e
   story: productStories[entry.key],
 }));
 
-const specsByLocale = { en: productSpecs, hi: productSpecsHi, te: productSpecsTe };
-const storiesByLocale = { en: productStories, hi: productStoriesHi, te: productStoriesTe };
-
 /** The catalogue in another language: names, spec tables and page text in it; keys and figures the same. */
-function translatedCatalogue(locale: Exclude<Locale, "en">): readonly CatalogueProduct[] {
+function translatedCatalogue(locale: Exclude<Locale, typeof DEFAULT_LOCALE>): readonly CatalogueProduct[] {
+  const { productSpecs, productStories } = translationFor(locale).content;
   return productIndex.map((entry) => ({
     key: entry.key,
     title: productTitle(entry, locale),
     ...(entry.product_page_name ? { product_page_name: productPageName(entry, locale) } : {}),
-    specs: specsByLocale[locale][entry.key],
-    story: storiesByLocale[locale][entry.key],
+    specs: productSpecs[entry.key],
+    story: productStories[entry.key],
   }));
 }
 
-const catalogues: Record<Locale, readonly CatalogueProduct[]> = {
-  en: productCatalogue,
-  hi: translatedCatalogue("hi"),
-  te: translatedCatalogue("te"),
-};
+const translatedCatalogues = new Map<Locale, readonly CatalogueProduct[]>();
 
+/** The catalogue in `locale` (built on first use: the browser loads only its page's language). */
 export function productCatalogueFor(locale: Locale): readonly CatalogueProduct[] {
-  return catalogues[locale];
+  if (locale === DEFAULT_LOCALE) return productCatalogue;
+  let catalogue = translatedCatalogues.get(locale);
+  if (!catalogue) {
+    catalogue = translatedCatalogue(locale);
+    translatedCatalogues.set(locale, catalogue);
+  }
+  return catalogue;
 }
 
 export type ProductPage = "product" | "technical-specs";
 
 /**
- * Looks a product up by the id in the URL and applies the error rules of seed 001 section 8, in its
+ * Looks a product up by the id in the URL and applies the error rules (docs/decisions/200, Errors), in its
  * order. Returns the product or the message to show on a 404 page, both in `locale` (English by
  * default). `catalogue` replaces the language's own so the rules can be tested with entries the real
  * catalogue does not have.

@@ -37,7 +37,7 @@ describe("banner list", () => {
     expect(bannerHeading("products")).toBe("Products Details");
     expect(bannerHeading("become-partner")).toBe("Become a Partner");
     for (const slug of blogSlugs) expect(bannerHeading(slug)).toBe("Blog Details");
-    // The specification's 12 pages and 7 articles, and the find-a-dealer page of issue 13.
+    // The specification's 12 pages and 7 articles, and the find-a-dealer page of docs/decisions/166.
     expect(banners).toHaveLength(12 + 7 + 1);
     expect(new Set(banners.map((b) => b.key)).size).toBe(banners.length);
   });

@@ -1,7 +1,4 @@
 import { claimFigures, claims } from "./claims.ts";
-import { siteTextHi } from "./locales/hi/site.ts";
-import { siteTextTe } from "./locales/te/site.ts";
-import type { Locale } from "#app/i18n/locales.ts";
 
 /** What the company says of one condition of a scheme: met, not met, or not yet confirmed to us. */
 export type ConditionStatus = "yes" | "no" | "unconfirmed";
@@ -59,7 +56,7 @@ export const site = {
   mapEmbedUrl: "",
   /** Where "Get directions" leads; an ordinary link, so it costs nothing until tapped. */
   mapDirectionsUrl: "https://www.openstreetmap.org/search?query=Secunderabad%20500003",
-  /** Base of the lead API (seed 000 section 7); our own server answers it. */
+  /** Base of the lead API (docs/decisions/200, JSON API); our own server answers it. */
   apiBase: "/api/",
   /** Google Tag Manager container id. A placeholder until the company supplies its own. */
   gtmId: "GTM-ARKA000",
@@ -69,9 +66,9 @@ export const site = {
    */
   gtmScriptBase: "/analytics",
   campaign: {
-    /** Campaign id used when the c_id query parameter is absent or blank (seed 000 section 9). */
+    /** Campaign id used when the c_id query parameter is absent or blank (docs/decisions/200, Forms). */
     default: "23",
-    /** The landing page's campaign id: the second constant of seed 000 section 9. */
+    /** The landing page's campaign id: the specification's second constant (docs/decisions/200, Forms). */
     landing: "24",
   },
   defaultSource: "website",
@@ -109,18 +106,7 @@ export type SiteText = {
   address: { lines: readonly string[]; city: string; state: string; country: string };
 };
 
-const siteTexts: Record<Locale, SiteText> = {
-  en: { blurb: site.blurb, address: site.address },
-  hi: siteTextHi,
-  te: siteTextTe,
-};
-
-/** The blurb and the postal address as written in `locale` (the pin code is the same everywhere). */
-export function siteTextFor(locale: Locale = "en"): SiteText {
-  return siteTexts[locale];
-}
-
-/** Brochures live under the images path of the asset base (seed 001 "Footer"). */
+/** Brochures live under the images path of the asset base (docs/decisions/200, Layout). */
 export function brochureUrl(file: string): string {
   return `${site.assetBase}/images/${file}`;
 }
@@ -131,7 +117,7 @@ export function assetUrl(path: string): string {
 
 export const GTM_ID_REQUIRED = "GTM Id is required";
 
-/** Raises the specification's message at build and start, never in a visitor's browser. */
+/** Raises the specification's message (docs/decisions/200, Errors) at build and start, never in a browser. */
 export function assertGtmId(id: string = site.gtmId): string {
   if (!id || !id.trim()) throw new Error(GTM_ID_REQUIRED);
   return id;

@@ -91,7 +91,7 @@ describe("the tariff pages' lead", () => {
 });
 
 describe("checked-on and review-by dates on every page (docs/decisions/190)", () => {
-  const checkedOn: Record<Locale, RegExp> = {
+  const checkedOn: Record<"en" | "hi" | "te", RegExp> = {
     en: /Checked on 27 November 2026 .*next review by (31 March 2027|27 December 2026)\./,
     hi: /जाँच 27 नवंबर 2026 को की गई; अगली जाँच (31 मार्च 2027|27 दिसंबर 2026) तक/,
     te: /27 నవంబర్, 2026న సరిచూశాం; తదుపరి సమీక్ష (31 మార్చి, 2027|27 డిసెంబర్, 2026) లోపు/,

@@ -1,25 +1,17 @@
-import type { Locale } from "#app/i18n/locales.ts";
-import { tariffLabelsHi } from "./locales/hi/tariff-labels.ts";
-import { tariffNotesHi } from "./locales/hi/tariff-notes.ts";
-import { tariffLabelsTe } from "./locales/te/tariff-labels.ts";
-import { tariffNotesTe } from "./locales/te/tariff-notes.ts";
+import { DEFAULT_LOCALE, type Locale } from "#app/i18n/locales.ts";
+import { dataTextFor } from "#app/languages/loaded.ts";
 import { isPastReviewDate } from "./review-dates.ts";
 import { mayBeOutdated, type StateTariff, type TariffTable } from "./tariffs.ts";
 
 /**
  * The data file's words (headings, suppliers, dates, slab conditions, notes) in Hindi and Telugu, keyed by
  * their English text, so a changed English sentence shows in English (marked lang="en") until translated
- * rather than showing an old translation. Figures and sources are never translated.
+ * rather than showing an old translation. Figures and sources are never translated. Returns the English
+ * when it has no translation (yet).
  */
-const dataText: Record<Locale, Readonly<Record<string, string>> | null> = {
-  en: null,
-  hi: { ...tariffLabelsHi, ...tariffNotesHi },
-  te: { ...tariffLabelsTe, ...tariffNotesTe },
-};
-
-/** The data file's `english` text in `locale`, or the English when it has no translation (yet). */
-export function tariffText(english: string, locale: Locale = "en"): string {
-  return dataText[locale]?.[english] ?? english;
+export function tariffText(english: string, locale: Locale = DEFAULT_LOCALE): string {
+  if (locale === DEFAULT_LOCALE) return english;
+  return dataTextFor(locale)[english] ?? english;
 }
 
 /**

@@ -1,13 +1,12 @@
-import { LOCALE_INFO, type Locale } from "#app/i18n/locales.ts";
-import { stateNamesHi } from "./locales/hi/state-names.ts";
-import { stateNamesTe } from "./locales/te/state-names.ts";
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "#app/i18n/locales.ts";
+import { loadedTranslations, translationFor } from "#app/languages/loaded.ts";
 
 /**
- * The 36 regions with a tariff page, in the order of data/tariffs.json (seed 001 section 3). The page URL
- * is the name with spaces replaced by hyphens (seed 000 section 2), using the seed's spelling where it
- * differs from the official name; the official spellings are aliases that redirect
- * (docs/decisions/132-tariff-page-urls.md). This list is kept apart from the 80 KB data file so menus and
- * the state search never ship the data to the browser; a data test checks the two agree.
+ * The 36 regions with a tariff page, in the order of data/tariffs.json (docs/decisions/200, Content). The
+ * page URL is the name with spaces replaced by hyphens (docs/decisions/200, Routes), using the
+ * specification's spelling where it differs from the official name; the official spellings are aliases that
+ * redirect (docs/decisions/132-tariff-page-urls.md). This list is kept apart from the 80 KB data file so
+ * menus and the state search never ship the data to the browser; a data test checks the two agree.
  */
 export type TariffStateName = {
   /** The record's slug in data/tariffs.json. */
@@ -82,31 +81,37 @@ export function tariffPath(state: TariffStateName): string {
   return `/solar-panels/${state.urlTitle}`;
 }
 
-const stateNames: Record<Locale, Readonly<Record<string, string>> | null> = {
-  en: null,
-  hi: stateNamesHi,
-  te: stateNamesTe,
-};
-
 /**
  * A region's name as a reader of `locale` knows it ("Telangana" -> "तेलंगाना" / "తెలంగాణ"), from its English
  * `name` above; values posted or put in URLs stay English.
  */
-export function stateDisplayName(englishName: string, locale: Locale = "en"): string {
-  return stateNames[locale]?.[englishName] ?? englishName;
+export function stateDisplayName(englishName: string, locale: Locale = DEFAULT_LOCALE): string {
+  if (locale === DEFAULT_LOCALE) return englishName;
+  return translationFor(locale).content.stateNames[englishName] ?? englishName;
 }
 
-const englishNameByDisplayName = new Map<string, string>();
-for (const names of Object.values(stateNames))
-  for (const [english, display] of Object.entries(names ?? {}))
-    englishNameByDisplayName.set(display.normalize("NFC"), english);
+let byDisplayName = { languages: 0, names: new Map<string, string>() };
+
+/** Every loaded language's names of the regions: all on the server, the page's own in the browser. */
+function englishNameByDisplayName(): Map<string, string> {
+  const translations = loadedTranslations();
+  if (byDisplayName.languages !== translations.length) {
+    const names = translations.flatMap(({ content }) =>
+      Object.entries(content.stateNames).map(
+        ([english, display]) => [display.normalize("NFC"), english] as const,
+      ),
+    );
+    byDisplayName = { languages: translations.length, names: new Map(names) };
+  }
+  return byDisplayName.names;
+}
 
 /**
  * The English name of a region written in one of the site's languages ("महाराष्ट्र" -> "Maharashtra"), so
  * a form filled with the name a visitor reads is understood (docs/decisions/192); undefined otherwise.
  */
 export function englishStateName(displayName: string): string | undefined {
-  return englishNameByDisplayName.get(displayName.trim().normalize("NFC"));
+  return englishNameByDisplayName().get(displayName.trim().normalize("NFC"));
 }
 
 /**

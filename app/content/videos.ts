@@ -4,7 +4,7 @@ import type { Video } from "./content-schemas.ts";
 export type { Video };
 
 /**
- * Video entries (seed 001 section 3: id, video link). The YouTube ids are placeholders until the
+ * Video entries (docs/decisions/200, Content: id, video link). The YouTube ids are placeholders until the
  * company supplies its own; the facade shows our thumbnail and loads the player only on a click.
  */
 
@@ -50,7 +50,7 @@ export const portfolioVideos: Video[] = [
 
 export type Videos = { homeVideo: Video; portfolioVideos: Video[] };
 
-/** The videos with their titles in another language, by video id (app/content/locales/<locale>/videos.ts). */
+/** The videos with their titles in another language, by video id (app/languages/<locale>/content/). */
 export function translateVideos(titles: Record<number, string>): Videos {
   const translate = (video: Video): Video => {
     const title = titles[video.id];

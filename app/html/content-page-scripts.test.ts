@@ -1,5 +1,5 @@
 /**
- * Issue 14 acceptance: from the built HTML, each content page loads no more script before the visitor
+ * docs/decisions/171: from the built HTML, each content page loads no more script before the visitor
  * interacts than its budget (40 KiB, compressed as served). Counted here: every script the page would
  * fetch or run on its own (inline scripts, `src` scripts, module preloads, and the whole static import
  * graph of a module script); not counted: the app script made inert until first use

@@ -12,33 +12,12 @@
  */
 
 import { LOADER_VISIBLE_MS } from "#app/components/layout/timings.ts";
+import { PUBLIC_PAGES, routeIdOf } from "#app/route-table.ts";
 
-/** The route ids (app/routes.ts, file paths under app/) of the pages that hydrate on first use. */
-export const HYDRATE_ON_USE_ROUTES: ReadonlySet<string> = new Set([
-  "routes/home",
-  "routes/about",
-  "routes/product",
-  "routes/blog-list",
-  "routes/blog-article",
-  "routes/news",
-  "routes/portfolio",
-  "routes/technical-specs",
-  "routes/state-tariff",
-  "routes/legal/terms-conditions",
-  "routes/legal/privacy-policy",
-  "routes/legal/cookie-policy",
-  "routes/outcome/success",
-  "routes/outcome/error",
-  "routes/outcome/landing-success",
-  "routes/outcome/landing-error",
-  "routes/not-found",
-  // Pages whose own content is interactive: their forms post and their links navigate as plain HTML
-  // until the first touch, and each adopts what the visitor did meanwhile (record 173).
-  // The solar calculator is not: its figures answer the first tap, so the app loads with the page (record 197).
-  "routes/contact",
-  "routes/become-partner",
-  "routes/landing",
-]);
+/** The route ids (file paths under app/) of the pages that hydrate on first use (app/route-table.ts). */
+export const HYDRATE_ON_USE_ROUTES: ReadonlySet<string> = new Set(
+  PUBLIC_PAGES.filter((page) => page.loadsOnFirstUse).map((page) => routeIdOf(page.file)),
+);
 
 /** The `<meta>` that tells the document rewrite (document-rewrite.ts) to make the app script inert. */
 export const ON_USE_MARKER_NAME = "arka-hydrate";

@@ -1,33 +1,22 @@
+import { SOURCE_LANGUAGE, TRANSLATIONS } from "#app/languages/list.ts";
+
 /**
- * The site's languages (issue 15, docs/decisions/180). English lives at the unprefixed URLs; every other
- * language is the same page under its prefix (/hi/about, /te/about). Adding a language: add it here, add
- * its catalogue (app/i18n/<locale>/) and content files, and its glossary (docs/i18n/).
+ * The site's languages, from their list (app/languages/list.ts, docs/decisions/180 and 203). English
+ * lives at the unprefixed URLs; every other language is the same page under its prefix (/hi/about).
  */
-export const LOCALES = ["en", "hi", "te"] as const;
+export const DEFAULT_LOCALE = SOURCE_LANGUAGE.code;
+
+/** The languages that live under a URL prefix, in the list's order. */
+export const PREFIXED_LOCALES = Object.keys(TRANSLATIONS) as (keyof typeof TRANSLATIONS)[];
+export type PrefixedLocale = (typeof PREFIXED_LOCALES)[number];
+
+export const LOCALES = [DEFAULT_LOCALE, ...PREFIXED_LOCALES] as const;
 export type Locale = (typeof LOCALES)[number];
-// Typed as the literal so comparisons narrow and `Exclude<Locale, typeof DEFAULT_LOCALE>` is "hi" | "te".
-export const DEFAULT_LOCALE = "en" satisfies Locale;
 
-/** The languages that live under a URL prefix. */
-export const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE) as Exclude<
-  Locale,
-  typeof DEFAULT_LOCALE
->[];
-
-export const LOCALE_INFO: Record<
-  Locale,
-  {
-    /** `<html lang>` and hreflang: the language as written in India. */
-    tag: string;
-    /** The language's own name, as the switcher shows it. */
-    nativeName: string;
-    /** Its name in English (the sales e-mail and console). */
-    englishName: string;
-  }
-> = {
-  en: { tag: "en-IN", nativeName: "English", englishName: "English" },
-  hi: { tag: "hi-IN", nativeName: "हिन्दी", englishName: "Hindi" },
-  te: { tag: "te-IN", nativeName: "తెలుగు", englishName: "Telugu" },
+/** `<html lang>` and hreflang (`tag`), the language's own name (`nativeName`) and its English one. */
+export const LOCALE_INFO: Record<Locale, { tag: string; nativeName: string; englishName: string }> = {
+  [DEFAULT_LOCALE]: SOURCE_LANGUAGE,
+  ...TRANSLATIONS,
 };
 
 export function isLocale(value: unknown): value is Locale {

@@ -2,7 +2,7 @@ import type { Route } from "./+types/about";
 import { InnerBanner } from "#app/components/layout/inner-banner.tsx";
 import { ClaimsNote } from "#app/components/sections/claims-note.tsx";
 import { bannerHeading } from "#app/content/banners.ts";
-import { aboutFor } from "#app/content/locales/home-pages.ts";
+import { aboutFor } from "#app/content/home-pages.ts";
 import { pageMeta } from "#app/content/meta.ts";
 import { site } from "#app/content/site.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";

@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * Arriving from another page of the site: the page shows at once with a spinner while the field list
- * loads from the API (seed 000 section 4), instead of waiting on the previous page.
+ * loads from the API (docs/decisions/200, Forms), instead of waiting on the previous page.
  */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { pending: loadDealerFormInBrowser(localeFromPath(new URL(request.url).pathname)) };

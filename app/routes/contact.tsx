@@ -10,11 +10,13 @@ import { Offcanvas } from "#app/components/ui/offcanvas.tsx";
 import { dialogCommand } from "#app/components/ui/dialog.tsx";
 import { bannerHeading } from "#app/content/banners.ts";
 import { pageMeta } from "#app/content/meta.ts";
-import { assetUrl, site, siteTextFor } from "#app/content/site.ts";
+import { assetUrl, site } from "#app/content/site.ts";
+import { siteTextFor } from "#app/content/site-text.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
 import { localeFromPath } from "#app/i18n/locales.ts";
 import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
 import { loadEnquiryForm, submitEnquiryForm } from "#app/modules/leads/intake/enquiry-route.ts";
+import { keepFormWhenOffline } from "#app/components/forms/submit-outcome.ts";
 import formsStyles from "#app/components/forms/forms.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 
@@ -41,6 +43,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The page's own message panel, with its form in the page: usable at once (docs/decisions/197). */
 const LEAVE_A_MESSAGE_PANEL_ID = "leave-a-message-panel";
+
+/** The form's script posts here too (a fetcher): a post that never left keeps the form as typed. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepFormWhenOffline(serverAction);
+}
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const [messageOpen, setMessageOpen] = useState(false);

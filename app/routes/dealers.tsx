@@ -10,7 +10,7 @@ import type { DealerDirectory } from "#app/modules/dealers/dealer-directory.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
 import { localeFromPath } from "#app/i18n/locales.ts";
 import { useCatalogue, useLocalizedPath } from "#app/i18n/use-locale.ts";
-import { requestContext } from "#app/request-context.ts";
+import { optionalRequestFrom } from "#app/request-context.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const locale = localeFromPath(location.pathname);
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const pincode = new URL(request.url).searchParams.get("pincode")?.trim() ?? "";
-  const ctx = context.get(requestContext);
+  const ctx = optionalRequestFrom(context);
   if (!ctx) return { directory: null, pincode };
   const { findDealers } = await import("#app/modules/dealers/dealer-directory.server.ts");
   return { directory: await findDealers(ctx.services.db, pincode), pincode };

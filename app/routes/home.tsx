@@ -6,7 +6,7 @@ import { StateSearch } from "#app/components/sections/state-search.tsx";
 import { ContentImg } from "#app/components/ui/content-img.tsx";
 import { ImageComparison } from "#app/components/ui/image-comparison.tsx";
 import { YoutubeFacade } from "#app/components/ui/youtube-facade.tsx";
-import { homeFor, projectsFor, videosFor } from "#app/content/locales/home-pages.ts";
+import { homeFor, projectsFor, videosFor } from "#app/content/home-pages.ts";
 import { pageMeta } from "#app/content/meta.ts";
 import { assetUrl, site } from "#app/content/site.ts";
 import { tariffStateNames } from "#app/content/tariff-states.ts";
@@ -34,7 +34,7 @@ export const links: Route.LinksFunction = () => [
 
 /** Runs at build (the page is prerendered): the state list is sent as data, not bundled. */
 export function loader() {
-  // Shown in reverse order (seed 001 "Home page" 7).
+  // Shown in reverse order (docs/decisions/200, Content).
   return { states: [...tariffStateNames].reverse() };
 }
 
@@ -48,7 +48,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeHero hero={home.hero} nextId="what-is" />
 
       <section id="what-is" className="section home-what-is" aria-labelledby="what-is-heading">
-        <div className="container home-split">
+        <div className="container media-split">
           <div>
             <h2 id="what-is-heading">{home.whatIs.heading}</h2>
             {home.whatIs.paragraphs.map((p) => (
@@ -62,7 +62,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <ContentImg
             image={home.whatIs.image}
-            className="home-split__image"
+            className="media-split__image"
             sizes="(min-width: 900px) 50vw, 100vw"
           />
         </div>

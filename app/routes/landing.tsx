@@ -6,10 +6,11 @@ import type { ContentImage } from "#app/content/content-image.ts";
 import { landingFor } from "#app/content/landing.ts";
 import { pageMeta } from "#app/content/meta.ts";
 import { site } from "#app/content/site.ts";
-// --- lead form (issue 4): loader/action + QuoteFormSlot + GetAQuoteButton ---
+// --- lead form (docs/decisions/162): loader/action + QuoteFormSlot + GetAQuoteButton ---
 import { GetAQuoteButton } from "#app/components/sections/get-a-quote-button.tsx";
 import { LANDING_OUTCOMES, QUOTE_FORM_ID, QuoteFormSlot } from "#app/components/sections/quote-form-slot.tsx";
 import { loadEnquiryForm, submitEnquiryForm } from "#app/modules/leads/intake/enquiry-route.ts";
+import { keepFormWhenOffline } from "#app/components/forms/submit-outcome.ts";
 import landingStyles from "./landing.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
@@ -17,7 +18,7 @@ import { localeFromPath } from "#app/i18n/locales.ts";
 import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
 import { CallbackForm } from "#app/components/forms/callback-form.tsx";
 import { WhatsAppLink } from "#app/components/layout/whatsapp-link.tsx";
-import { requestContext } from "#app/request-context.ts";
+import { optionalRequestFrom } from "#app/request-context.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const locale = localeFromPath(location.pathname);
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   });
 };
 
-/** The header's jump buttons (seed 001 "Landing page"): section id and its label's key. */
+/** The header's jump buttons (docs/decisions/200, Content): section id and its label's key. */
 const sections = [
   { id: "key-features", key: "keyFeatures" },
   { id: "certifications", key: "certifications" },
@@ -38,7 +39,7 @@ const sections = [
   { id: "gallery", key: "gallery" },
 ] as const;
 
-// --- lead form (issue 4) ---
+// --- lead form (docs/decisions/162) ---
 /**
  * The quote form's questions and token (the landing campaign id unless the link carries c_id), and the
  * call-back form's own token, so that it also posts complete before the app has loaded.
@@ -46,7 +47,7 @@ const sections = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     quote: await loadEnquiryForm(request, context, site.campaign.landing),
-    callbackToken: context.get(requestContext)?.services.forms.issueToken() ?? "",
+    callbackToken: optionalRequestFrom(context)?.services.forms.issueToken() ?? "",
   };
 }
 
@@ -56,6 +57,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submitEnquiryForm(request, context, LANDING_OUTCOMES);
 }
 // --- end lead form ---
+
+/** The form's script posts here too (a fetcher): a post that never left keeps the form as typed. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepFormWhenOffline(serverAction);
+}
 
 export default function Landing({ loaderData, actionData }: Route.ComponentProps) {
   const landing = landingFor(useLocale());
@@ -99,7 +105,7 @@ export default function Landing({ loaderData, actionData }: Route.ComponentProps
               ))}
             />
           </div>
-          {/* --- lead form (issue 4) --- */}
+          {/* --- lead form (docs/decisions/162) --- */}
           <div id={QUOTE_FORM_ID} className="landing-hero__form" tabIndex={-1}>
             <QuoteFormSlot load={loaderData.quote} actionData={actionData} />
           </div>
@@ -116,7 +122,7 @@ export default function Landing({ loaderData, actionData }: Route.ComponentProps
       </section>
 
       <section className="section" aria-labelledby="about-heading">
-        <div className="container landing-split">
+        <div className="container media-split">
           <div>
             <h2 id="about-heading">{landing.about.heading}</h2>
             {landing.about.paragraphs.map((p) => (
@@ -125,7 +131,7 @@ export default function Landing({ loaderData, actionData }: Route.ComponentProps
           </div>
           <ContentImg
             image={landing.about.image}
-            className="landing-split__image"
+            className="media-split__image"
             sizes="(min-width: 900px) 50vw, 100vw"
           />
         </div>

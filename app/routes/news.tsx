@@ -3,7 +3,7 @@ import { InnerBanner } from "#app/components/layout/inner-banner.tsx";
 import { ContentImg } from "#app/components/ui/content-img.tsx";
 import { bannerHeading } from "#app/content/banners.ts";
 import { formatLongDate } from "#app/content/format.ts";
-import { newsFor } from "#app/content/locales/home-pages.ts";
+import { newsFor } from "#app/content/home-pages.ts";
 import { pageMeta } from "#app/content/meta.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
 import { localeFromPath } from "#app/i18n/locales.ts";
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   });
 };
 
-/** Six cards of image, title, date and source; they are not links (seed 001 "News page"). */
+/** Six cards of image, title, date and source; they are not links (docs/decisions/200, Content). */
 export default function News() {
   const locale = useLocale();
   const text = useCatalogue().home.news;

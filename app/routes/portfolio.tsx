@@ -5,7 +5,7 @@ import { Carousel } from "#app/components/ui/carousel.tsx";
 import { ContentImg } from "#app/components/ui/content-img.tsx";
 import { YoutubeFacade } from "#app/components/ui/youtube-facade.tsx";
 import { bannerHeading } from "#app/content/banners.ts";
-import { portfolioStatsFor, projectsFor, videosFor } from "#app/content/locales/home-pages.ts";
+import { portfolioStatsFor, projectsFor, videosFor } from "#app/content/home-pages.ts";
 import { pageMeta } from "#app/content/meta.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
 import { localeFromPath } from "#app/i18n/locales.ts";
@@ -23,7 +23,9 @@ export const meta: Route.MetaFunction = ({ location }) => {
   });
 };
 
-/** Video carousel: 3 wide, 2 below 1024 px, 1 below 600 px; no autoplay; 500 ms (seed 001 section 9). */
+/**
+ * Video carousel: 3 wide, 2 below 1024 px, 1 below 600 px; no autoplay; 500 ms (docs/decisions/200, Content).
+ */
 const VIDEO_SLIDES = { wide: 3, below1024: 2, below600: 1 };
 
 export default function Portfolio() {

@@ -1,8 +1,9 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/product";
 import { InnerBanner } from "#app/components/layout/inner-banner.tsx";
+import { BrochureLink } from "#app/components/products/brochure-link.tsx";
 import { JsonLd } from "#app/components/ui/json-ld.tsx";
-import { BROCHURE_LANGUAGE, brochureHrefFor } from "#app/content/brochures.ts";
+import { brochureHrefFor } from "#app/content/brochures.ts";
 import { breadcrumbJsonLd, productJsonLd } from "#app/content/json-ld.ts";
 import { errorPageMeta, pageMeta } from "#app/content/meta.ts";
 import { specRow, type SpecField } from "#app/content/product-specs.ts";
@@ -93,19 +94,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               <Link className="button button--primary" to={specsPath}>
                 {t.product.fullSpecs}
               </Link>
-              {brochureHref ? (
-                <a
-                  className="button button--outline"
-                  href={brochureHref}
-                  hrefLang={BROCHURE_LANGUAGE}
-                  type="application/pdf"
-                  target="_blank"
-                  rel="noopener"
-                >
-                  {t.downloadBrochure}
-                  <span className="visually-hidden">{t.opensInNewTab}</span>
-                </a>
-              ) : null}
+              {brochureHref ? <BrochureLink href={brochureHref} className="button button--outline" /> : null}
             </div>
           </div>
           {illustration ? (

@@ -10,11 +10,12 @@ import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 import { pageMeta } from "#app/content/meta.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
 import { localeFromPath } from "#app/i18n/locales.ts";
-import { afterPost } from "#app/modules/leads/intake/enquiry-route.ts";
-import { postedFormLocale } from "#app/modules/leads/schema/form-protection.ts";
+import { afterPost, leadFormAnswer } from "#app/modules/leads/intake/enquiry-route.ts";
+import { postedFormLocale, SENT_BY_SCRIPT_FIELD } from "#app/modules/leads/schema/form-protection.ts";
+import { keepFormWhenOffline } from "#app/components/forms/submit-outcome.ts";
 import { postedText } from "#app/modules/http/posted-form.ts";
 import { visitFromCookieHeader } from "#app/modules/leads/schema/attribution.ts";
-import { requestContext } from "#app/request-context.ts";
+import { requestFrom } from "#app/request-context.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const locale = localeFromPath(location.pathname);
@@ -26,29 +27,31 @@ export const meta: Route.MetaFunction = ({ location }) => {
   ];
 };
 
-function servicesOf(context: Route.LoaderArgs["context"]) {
-  const ctx = context.get(requestContext);
-  if (!ctx) throw data({ message: "The lead service is not available" }, { status: 503 });
-  return ctx;
-}
-
 export function loader({ context }: Route.LoaderArgs) {
-  const { services } = servicesOf(context);
+  const { services } = requestFrom(context, "leads");
   // Rendered for this request: today's times already over are left out here too.
   return { formToken: services.forms.issueToken(), renderedAt: services.now() };
 }
 
 /**
- * The no-JavaScript post of every "Request a call back" form (issue 13): the success page, or this
- * page with the form, what was typed and the messages.
+ * Every "Request a call back" form posts here, with or without JavaScript (docs/decisions/201): a plain
+ * post gets the success page, or this page with the form, what was typed and the messages; the form's
+ * script gets the outcome as data and thanks the visitor in place.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services, clientIp } = servicesOf(context);
+  const { services, clientIp } = requestFrom(context, "leads");
   const fields = await postedText(request);
   // The form's language: its messages, the lead's record of it, and the outcome page.
   const locale = postedFormLocale(request, fields);
   const visit = visitFromCookieHeader(request.headers.get("Cookie"));
-  const result = await services.leads.submitCallback({ fields, clientIp, via: "form", visit });
+  const byScript = fields[SENT_BY_SCRIPT_FIELD] === "1";
+  const result = await services.leads.submitCallback({
+    fields,
+    clientIp,
+    via: byScript ? "api" : "form",
+    visit,
+  });
+  if (byScript) return leadFormAnswer(result, locale);
   if (result.ok) return redirect(afterPost("/success", locale));
   if (result.reason === "invalid")
     return data({ values: fields, errors: result.fieldErrors }, { status: 400 });
@@ -59,8 +62,15 @@ export async function action({ request, context }: Route.ActionArgs) {
  * A post that came back with messages keeps the page it was sent from (never this one): the lead
  * records that page, and a link leads back to it (docs/decisions/193).
  */
-export default function RequestCallback({ loaderData, actionData }: Route.ComponentProps) {
+/** The form's script posts here too (a fetcher): a post that never left keeps the form as typed. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepFormWhenOffline(serverAction);
+}
+
+export default function RequestCallback({ loaderData, actionData: answered }: Route.ComponentProps) {
   const words = useCatalogue().forms.callback;
+  // Only a plain post's answer reaches the page (a script's goes to its fetcher): the form again.
+  const actionData = answered && "values" in answered ? answered : undefined;
   const fromPage = sitePagePath(actionData?.values[PAGE_PATH_FIELD]);
   const backTo = fromPage && unlocalizedPath(fromPage) !== CALLBACK_PATH ? fromPage : "";
   return (

@@ -28,6 +28,7 @@ import {
 import { cubeScale, type SliderScale } from "#app/modules/calculator/slider-scale.ts";
 import { findRegion, type CalculatorRegion } from "#app/modules/calculator/region.ts";
 import { calculatorRegions } from "#app/modules/calculator/regions.server.ts";
+import { ChoiceGroup } from "./solar-calculator/choice-group.tsx";
 import { EstimateExtras } from "./solar-calculator/estimate-extras.tsx";
 import { LoanFields, LoanResult } from "./solar-calculator/loan-estimate.tsx";
 import { useEditsBeforeHydration } from "./solar-calculator/edits-before-hydration.ts";
@@ -165,41 +166,23 @@ function Calculator({
             <h2 id="calculator-heading">{text.form.heading}</h2>
             <input type="hidden" name={SHOWN_QUERY_KEY} value={queryString} />
 
-            <fieldset className="choice-group">
-              <legend>{text.form.product}</legend>
-              <div className="choice-group__options">
-                {PRODUCT_IDS.map((id) => (
-                  <label key={id} className="choice">
-                    <input
-                      type="radio"
-                      name="product"
-                      value={id}
-                      checked={query.product === id}
-                      onChange={() => setQuery((current) => resetForProduct(current, id))}
-                    />
-                    <span>{text.form.productNames[id]}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <ChoiceGroup
+              legend={text.form.product}
+              name="product"
+              options={PRODUCT_IDS}
+              labels={text.form.productNames}
+              checked={query.product}
+              onChoose={(id) => setQuery((current) => resetForProduct(current, id))}
+            />
 
-            <fieldset className="choice-group">
-              <legend>{text.form.propertyType}</legend>
-              <div className="choice-group__options">
-                {PROPERTY_TYPES.map((type) => (
-                  <label key={type} className="choice">
-                    <input
-                      type="radio"
-                      name="type"
-                      value={type}
-                      checked={query.propertyType === type}
-                      onChange={() => update({ propertyType: type })}
-                    />
-                    <span>{text.form.propertyTypeNames[type]}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <ChoiceGroup
+              legend={text.form.propertyType}
+              name="type"
+              options={PROPERTY_TYPES}
+              labels={text.form.propertyTypeNames}
+              checked={query.propertyType}
+              onChoose={(type) => update({ propertyType: type })}
+            />
 
             {NUMERIC_FIELDS.map((key) => {
               const { max } = INPUT_LIMITS[key];

@@ -1,10 +1,11 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/technical-specs";
 import { InnerBanner } from "#app/components/layout/inner-banner.tsx";
+import { BrochureLink } from "#app/components/products/brochure-link.tsx";
 import { SpecTable } from "#app/components/products/spec-table.tsx";
 import { Accordion } from "#app/components/ui/accordion.tsx";
 import { JsonLd } from "#app/components/ui/json-ld.tsx";
-import { BROCHURE_LANGUAGE, brochureHrefFor } from "#app/content/brochures.ts";
+import { brochureHrefFor } from "#app/content/brochures.ts";
 import { breadcrumbJsonLd, productJsonLd } from "#app/content/json-ld.ts";
 import { errorPageMeta, pageMeta } from "#app/content/meta.ts";
 import { productIndex, productTitle } from "#app/content/product-index.ts";
@@ -95,19 +96,7 @@ export default function TechnicalSpecs({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <aside className="spec-page__aside" aria-label={t.specs.asideLabel}>
-          {brochureHref ? (
-            <a
-              className="button button--primary"
-              href={brochureHref}
-              hrefLang={BROCHURE_LANGUAGE}
-              type="application/pdf"
-              target="_blank"
-              rel="noopener"
-            >
-              {t.downloadBrochure}
-              <span className="visually-hidden">{t.opensInNewTab}</span>
-            </a>
-          ) : null}
+          {brochureHref ? <BrochureLink href={brochureHref} className="button button--primary" /> : null}
           {product.hasPage ? (
             <Link className="button button--outline" to={localize(`/products/${product.key}`)}>
               {t.specs.about(product.title)}

@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { expectNoAxeViolations, ONE_VIEWPORT, test } from "./fixtures.ts";
 import { blogSlugs } from "#app/content/blog-slugs.ts";
-import { common as messages } from "#app/i18n/en/common.ts";
+import { common as messages } from "#app/languages/en/interface/common.ts";
 
 test("the blog list shows seven cards, each linking to its article", async ({ page }) => {
   await page.goto("/blog");
@@ -15,7 +15,7 @@ test("the blog list shows seven cards, each linking to its article", async ({ pa
     const heading = (await card.getByRole("heading", { level: 2 }).textContent()) ?? "";
     const link = card.getByRole("link", { name: /^Read More/ });
     const href = (await link.getAttribute("href")) ?? "";
-    // Seed 000: the slug is the heading lowercased with spaces replaced by hyphens.
+    // The slug is the heading lowercased with spaces replaced by hyphens (docs/decisions/200, Routes).
     expect(href).toBe(`/blog/${heading.trim().toLowerCase().replace(/ /g, "-")}`);
     hrefs.push(href);
   }

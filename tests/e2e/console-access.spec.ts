@@ -1,5 +1,5 @@
 /**
- * Issue 12 acceptance: every /sales route and action refuses an anonymous request (a page redirects to
+ * docs/decisions/112: every /sales route and action refuses an anonymous request (a page redirects to
  * sign-in, data gets 401) and a role that lacks the right (403). The walk reads app/routes.ts itself,
  * so a route added later is walked too, and a console route missing from CONSOLE_ACCESS fails here.
  */

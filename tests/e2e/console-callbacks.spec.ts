@@ -1,7 +1,7 @@
 /**
- * Issues 12 and 13: a call back asked for on a tariff page is a lead like the others in the console. It
- * appears in the inbox under its own kind with when to call, opens on its lead page (the time, the page
- * it came from, the consent) and is worked there. Phone and desktop, axe clean, nothing sideways.
+ * docs/decisions/112 and 166: a call back asked for on a tariff page is a lead like the others in the
+ * console. It appears in the inbox under its own kind with when to call, opens on its lead page (the time,
+ * the page it came from, the consent) and is worked there. Phone and desktop, axe clean, nothing sideways.
  */
 import { expect as baseExpect } from "@playwright/test";
 import { expectNoAxeViolations, test } from "./fixtures.ts";

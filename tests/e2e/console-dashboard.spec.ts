@@ -1,6 +1,6 @@
 /**
- * Issue 12: the sales dashboard and the dealers page. A lead sent in the test shows in the figures; an
- * e-mail parked after 20 failures is retried from the page and delivered; a dealer application is
+ * docs/decisions/115: the sales dashboard and the dealers page. A lead sent in the test shows in the figures;
+ * an e-mail parked after 20 failures is retried from the page and delivered; a dealer application is
  * approved and listed; a viewer sees the same pages without buttons and cannot post.
  */
 import { expect } from "@playwright/test";

@@ -1,11 +1,11 @@
 /**
- * Issue 12: sales work the leads in the console (docs/decisions/114). A held quote found, released and
- * then e-mailed; status, assignee, follow-up and notes saved and shown in the timeline; two people
+ * docs/decisions/112: sales work the leads in the console (docs/decisions/114). A held quote found, released
+ * and then e-mailed; status, assignee, follow-up and notes saved and shown in the timeline; two people
  * editing one lead; the filtered list downloaded as CSV. Phone and desktop, axe clean.
  */
 import fs from "node:fs";
-import { expect as baseExpect } from "@playwright/test";
 import { expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect } from "./support/patient-expect.ts";
 import { expectNoAxeViolationsWithoutJs } from "./support/axe-no-js.ts";
 import { consoleUrl, signInAs } from "./support/console.ts";
 import {
@@ -25,8 +25,6 @@ import { parseCsv } from "#tests/support/csv-parse.ts";
 import { LEAD_FLAGS } from "#app/modules/leads/intake/lead-flags.ts";
 import { INBOX_TEXT, LEAD_TEXT, SAVED_MESSAGES, WORK_ERRORS } from "#app/modules/leads/work/lead-labels.ts";
 
-// The test machine is shared and slow at times: generous waits, same assertions.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
 /** The e2e server's SALES_EMAIL (its default: tests/e2e/start-server.ts does not set one). */

@@ -1,5 +1,5 @@
 /**
- * Issue 12: a passkey added after the first sign-in, then used to sign in (Chromium's virtual
+ * docs/decisions/112: a passkey added after the first sign-in, then used to sign in (Chromium's virtual
  * authenticator stands in for the phone's fingerprint reader). The console is on `localhost`: a
  * WebAuthn relying party must be a host name.
  */

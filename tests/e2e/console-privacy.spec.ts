@@ -1,7 +1,7 @@
 /**
- * Issue 12, data protection: an admin finds every record of a person's phone, sends them a copy (a JSON
- * download), corrects a field, and erases them; afterwards the phone is in no table of the database.
- * The phone and e-mail never appear in an address (checklist DP-7). Other roles get 403.
+ * docs/decisions/116, data protection: an admin finds every record of a person's phone, sends them a copy (a
+ * JSON download), corrects a field, and erases them; afterwards the phone is in no table of the database.
+ * The phone and e-mail never appear in an address (docs/decisions/116). Other roles get 403.
  */
 import fs from "node:fs";
 import path from "node:path";

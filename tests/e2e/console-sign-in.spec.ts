@@ -1,6 +1,6 @@
 /**
- * Issue 12: how staff get into the sales console. The first admin comes from the command line; anyone
- * can ask for a link by e-mail (it arrives at the local SMTP server); a link works once, for 15
+ * docs/decisions/112: how staff get into the sales console. The first admin comes from the command line;
+ * anyone can ask for a link by e-mail (it arrives at the local SMTP server); a link works once, for 15
  * minutes, and opening it only shows a button (mail scanners fetch links).
  */
 import path from "node:path";

@@ -1,6 +1,6 @@
 /**
- * Issue 12: admins manage the staff (invite by e-mail, change a role, disable and enable) and read the
- * audit log of it, which nothing in the console can change.
+ * docs/decisions/112: admins manage the staff (invite by e-mail, change a role, disable and enable) and read
+ * the audit log of it, which nothing in the console can change.
  */
 import path from "node:path";
 import Database from "better-sqlite3";

@@ -1,5 +1,5 @@
 /**
- * Checklist OTP-11: past the per-address risk threshold every OTP send needs the bot check. This spec's
+ * docs/decisions/109: past the per-address risk threshold every OTP send needs the bot check. This spec's
  * own server asks for it on every send (OTP_BOT_CHECK_AFTER_IP_SENDS=0): with JavaScript the form solves
  * it without the visitor noticing and the code arrives; without JavaScript no code is sent, but the
  * visitor is told why and may still apply, marked unverified for sales to confirm (record 111).

@@ -1,5 +1,5 @@
 /**
- * Checklist DUR-6: when our SMS provider is down, a dealer applicant can still send the application,
+ * docs/decisions/108: when our SMS provider is down, a dealer applicant can still send the application,
  * stored as "phone unverified" for sales to confirm by calling, with and without JavaScript. Runs its
  * own server (tests/e2e/start-server.ts with E2E_SMS_DOWN) whose MSG91 stand-in answers every call 503.
  */

@@ -1,6 +1,7 @@
 /**
- * Issue 13, item 10: /dealers lists a dealer approved and listed in the sales console and finds it by a
- * pin code of its district, with and without JavaScript; a place without dealers offers the enquiry form.
+ * docs/decisions/166, find a dealer: /dealers lists a dealer approved and listed in the sales console and
+ * finds it by a pin code of its district, with and without JavaScript; a place without dealers offers the
+ * enquiry form.
  */
 import { expect } from "@playwright/test";
 import { expectNoAxeViolations, test } from "./fixtures.ts";

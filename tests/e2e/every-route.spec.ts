@@ -7,11 +7,11 @@ import { englishFoundIn, englishPhrases } from "../support/english-scan.ts";
 import { readableText, TITLE_STAYS_ENGLISH } from "./support/readable-text.ts";
 
 /**
- * Issue 13 item 2 and its acceptance: every route, at the three phone widths, fits the screen
+ * docs/decisions/118: every route, at the three phone widths, fits the screen
  * (no sideways scroll of the page), with and without JavaScript, and axe (best-practice rules
  * included) finds nothing on it. One browser page is reused throughout, and the spec runs in one
  * project only: it sets the widths itself. Each language is its own tests, so the workers share them
- * (issue 15: Hindi and Telugu words are longer, so their pages get the same checks).
+ * (docs/decisions/180: Hindi and Telugu words are longer, so their pages get the same checks).
  */
 const ENGLISH_ROUTES = [
   ...englishContentPaths(), // every prerendered page, the outcome pages among them
@@ -77,7 +77,7 @@ test.describe("every route on a phone", () => {
         await page.goto(path);
         problems.push(...(await overflowAtWidths(page, path)));
         // The HTML as served is what a visitor reads before touching the page, and what search engines
-        // index (issue 15): English is left only where it is marked lang="en".
+        // index (docs/decisions/180): English is left only where it is marked lang="en".
         if (locale === DEFAULT_LOCALE) continue;
         const text = await readableText(page, !TITLE_STAYS_ENGLISH.test(ENGLISH_ROUTES[index]!));
         problems.push(...englishFoundIn(text, englishPhrases(locale)).map((found) => `${path} ${found}`));

@@ -1,5 +1,5 @@
 /**
- * Issue 22 (docs/decisions/197): the phone menu, the dropdowns, the Enquire Now and Leave A Message
+ * docs/decisions/197: the phone menu, the dropdowns, the Enquire Now and Leave A Message
  * panels, the brochure list and the accordions open and close from the HTML alone: before any of the
  * app's script has arrived, and without JavaScript. A second tap before the app has arrived does what
  * the visitor meant, on a throttled phone too, and the app takes the controls over as they are.

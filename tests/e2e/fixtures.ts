@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Locator, type Page } from "@playwright/test";
 
-/** WCAG 2.2 A/AA rule tags axe checks on every page (security checklist TST-5). */
+/** WCAG 2.2 A/AA rule tags axe checks on every page (docs/decisions/204). */
 /**
  * Tags a test whose behaviour does not depend on the screen's width: it runs once, in the desktop
  * project (the phone project leaves it out, playwright.config.ts; docs/decisions/196). Layout at phone

@@ -1,5 +1,6 @@
-import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { ONE_VIEWPORT, test } from "./fixtures.ts";
+import { expect } from "./support/patient-expect.ts";
 import { expectNoAxeViolationsWithoutJs } from "./support/axe-no-js.ts";
 import { uniquePhone } from "./support/e2e-var.ts";
 import {
@@ -22,10 +23,8 @@ import { otpFromOutbox } from "./support/sms-outbox.ts";
 import { DEALER_MESSAGES } from "#app/modules/dealers/dealer-schema.ts";
 import { OTP_MESSAGES } from "#app/modules/dealers/phone-verification.ts";
 import { ENQUIRY_MESSAGES } from "#app/modules/leads/schema/enquiry-schema.ts";
-import { common as messages } from "#app/i18n/en/common.ts";
+import { common as messages } from "#app/languages/en/interface/common.ts";
 
-// The test machine is shared and slow at times: generous waits, same assertions.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
 test.use({ javaScriptEnabled: false });
@@ -37,6 +36,11 @@ test.use({ javaScriptEnabled: false });
 async function activate(button: Locator) {
   await button.focus();
   await button.press("Enter");
+}
+
+/** Each message shows at its field. */
+async function expectFieldErrors(form: Locator, messages: readonly string[]) {
+  for (const message of messages) await expect(fieldError(form, message)).toBeVisible();
 }
 
 test.describe("lead forms without JavaScript", ONE_VIEWPORT, () => {
@@ -63,7 +67,7 @@ test.describe("lead forms without JavaScript", ONE_VIEWPORT, () => {
     await activate(form.getByRole("button", { name: "Submit" }));
     await expect(page).toHaveURL(/\/contact#leave-a-message$/);
     form = page.locator("#leave-a-message form");
-    for (const message of [
+    await expectFieldErrors(form, [
       ENQUIRY_MESSAGES.nameRequired,
       ENQUIRY_MESSAGES.emailRequired,
       ENQUIRY_MESSAGES.phoneRequired,
@@ -73,9 +77,7 @@ test.describe("lead forms without JavaScript", ONE_VIEWPORT, () => {
       ENQUIRY_MESSAGES.pincodeRequired,
       "Property Type is required",
       "Timeline is required",
-    ]) {
-      await expect(fieldError(form, message)).toBeVisible();
-    }
+    ]);
     await expectNoAxeViolationsWithoutJs(page, "#leave-a-message");
 
     await form.getByLabel("Name", { exact: true }).fill("Meera Iyer");
@@ -228,7 +230,7 @@ test.describe("lead forms without JavaScript", ONE_VIEWPORT, () => {
     await form.getByLabel("Pin code", { exact: true }).fill("57ab01");
     await activate(form.getByRole("button", { name: "Submit" }));
     form = page.locator("form.lead-form");
-    for (const message of [
+    await expectFieldErrors(form, [
       DEALER_MESSAGES.firstNameRequired,
       DEALER_MESSAGES.lastNameRequired,
       DEALER_MESSAGES.emailRequired,
@@ -237,9 +239,7 @@ test.describe("lead forms without JavaScript", ONE_VIEWPORT, () => {
       DEALER_MESSAGES.pincodeDigitsOnly,
       DEALER_MESSAGES.streetRequired,
       "Business Type is required",
-    ]) {
-      await expect(fieldError(form, message)).toBeVisible();
-    }
+    ]);
     await expect(form.getByText("Verified", { exact: true })).toBeVisible();
     await expectNoAxeViolationsWithoutJs(page, "form.lead-form");
     expect(dealerApplicationsByPhone(phone)).toHaveLength(0);

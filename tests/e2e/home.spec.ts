@@ -59,7 +59,7 @@ test.describe("home page", () => {
   });
 
   test("the hero film's pause button shows its icon, and the icon follows the state", async ({ page }) => {
-    // Issue 13 item 3: on a phone it was an empty circle (its glyph's CSS was not on the page).
+    // docs/decisions/118: on a phone it was an empty circle (its glyph's CSS was not on the page).
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/");
     const toggle = page.locator(".home-hero__toggle");

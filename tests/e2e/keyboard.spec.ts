@@ -3,7 +3,7 @@ import { test } from "./fixtures.ts";
 import { axeViolations, preloadAxe } from "./support/axe-sweep.ts";
 
 /**
- * Issue 13 item 6, with the keyboard only: skip links to the content and to Enquire Now, the
+ * docs/decisions/118, with the keyboard only: skip links to the content and to Enquire Now, the
  * calculator's sliders moving from 0 with the arrow keys, and the floating controls in a landmark.
  */
 

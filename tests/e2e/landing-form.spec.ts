@@ -1,4 +1,3 @@
-import { expect as baseExpect } from "@playwright/test";
 import {
   expectNoAxeViolations,
   waitForHydration,
@@ -6,6 +5,7 @@ import {
   ONE_VIEWPORT,
   test,
 } from "./fixtures.ts";
+import { expect } from "./support/patient-expect.ts";
 import { uniquePhone } from "./support/e2e-var.ts";
 import { enquiriesByPhone, storedEnquiry } from "./support/lead-db.ts";
 import {
@@ -17,8 +17,6 @@ import {
 } from "./support/lead-forms.ts";
 import { ENQUIRY_MESSAGES } from "#app/modules/leads/schema/enquiry-schema.ts";
 
-// The test machine is shared and slow at times: generous waits, same assertions.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
 test.describe("landing page quote form (/integrated-solar-roof)", () => {

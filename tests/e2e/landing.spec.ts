@@ -25,7 +25,7 @@ test.describe("landing page /integrated-solar-roof", () => {
     const footer = page.locator("footer");
     await expect(footer.getByRole("link")).toHaveCount(5);
     await expect(footer).toContainText(String(new Date().getFullYear()));
-    // "Pvt. Ltd." once, with no second full stop after it (issue 13).
+    // "Pvt. Ltd." once, with no second full stop after it (docs/decisions/166).
     const line = await footer.locator("p").innerText();
     expect(line.match(/Pvt\. Ltd\./g)).toHaveLength(1);
     expect(line).toMatch(/Pvt\. Ltd\. All rights reserved\.$/);

@@ -16,9 +16,9 @@ import { catalogueFor } from "#app/i18n/catalogue.ts";
 import { LOCALE_INFO, PREFIXED_LOCALES } from "#app/i18n/locales.ts";
 
 /**
- * Issue 15's journeys in Hindi and Telugu: the enquiry form and the partner application (OTP included)
- * filled in by their translated labels, their validation messages in the page's language, the stored lead
- * keeping its language and the sales e-mail saying it; and the calculator used in Telugu.
+ * The journeys of docs/decisions/180 in Hindi and Telugu: the enquiry form and the partner application (OTP
+ * included) filled in by their translated labels, their validation messages in the page's language, the
+ * stored lead keeping its language and the sales e-mail saying it; and the calculator used in Telugu.
  */
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });

@@ -3,7 +3,7 @@ import { test } from "./fixtures.ts";
 import { openEnquirePanel } from "./support/lead-forms.ts";
 import { stateDisplayName } from "#app/content/tariff-states.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
-import { LOCALE_INFO, PREFIXED_LOCALES } from "#app/i18n/locales.ts";
+import { LOCALE_INFO, PREFIXED_LOCALES, type PrefixedLocale } from "#app/i18n/locales.ts";
 import { states } from "#app/modules/geo/geography.ts";
 
 /**
@@ -34,7 +34,7 @@ function optionsOf(select: Locator): Promise<ListedOption[]> {
 }
 
 /** Every state select on the page; each must list the states in `locale`, none by its English name. */
-async function expectStateListsIn(page: Page, scope: Locator, locale: "hi" | "te", where: string) {
+async function expectStateListsIn(page: Page, scope: Locator, locale: PrefixedLocale, where: string) {
   const selects = scope.locator('select[name="state"]');
   const count = await selects.count();
   expect(count, `${where}: a state list`).toBeGreaterThan(0);

@@ -8,7 +8,7 @@ import { catalogueFor } from "#app/i18n/catalogue.ts";
 import { LOCALE_INFO, localizedPath, PREFIXED_LOCALES } from "#app/i18n/locales.ts";
 
 /**
- * Issue 15's acceptance for the language twins, over HTTP and in a browser without scripts (the HTML as
+ * docs/decisions/180 for the language twins, over HTTP and in a browser without scripts (the HTML as
  * served): every English page has its /hi and /te twin, marked and linked as such; unknown localized
  * paths give the localized 404. That no English interface text is left on a localized page (outside the
  * parts that stay English on purpose, marked lang="en") is checked on every route's HTML as served by

@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures.ts";
 
 /**
- * Issue 13 item 2 on a 360 px phone (DESIGN.md's size): the floating controls (Become a Partner,
+ * docs/decisions/118 on a 360 px phone (DESIGN.md's size): the floating controls (Become a Partner,
  * WhatsApp, calculator, Enquire Now; the landing page's Get A Quote) and the sticky header never hide
  * a form field that a visitor reaches, and the page's last lines stay readable; the tariff table's rates show without scrolling
  * sideways. The spec sets the width itself, so it runs in one project.

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { ONE_VIEWPORT, test } from "./fixtures.ts";
-import { common as messages } from "#app/i18n/en/common.ts";
+import { common as messages } from "#app/languages/en/interface/common.ts";
 import { productIndex } from "#app/content/product-index.ts";
 
 // axe runs are slow on a shared two-core machine.
@@ -19,7 +19,8 @@ test.describe("technical specifications accordion", () => {
     test(`${product.key}: starts collapsed and keeps one group open`, async ({ page, isMobile }) => {
       test.skip(isMobile && product !== productIndex[0], "one product on phones; all on desktop");
       await page.goto(`/technical-specs/${product.key}`);
-      // The banner carries the specification's heading; the product is named in the first h2.
+      // The banner carries the specification's heading (docs/decisions/200, Layout); the product is named in
+      // the first h2.
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Technical Specs");
       await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText(
         `${product.title}: technical specifications`,

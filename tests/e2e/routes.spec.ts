@@ -2,8 +2,8 @@ import { expect } from "@playwright/test";
 import { test } from "./fixtures.ts";
 import { contentPaths, serverRenderedPaths } from "#app/content/prerender-paths.ts";
 
-// Every route of seed 000 section 2 answers 200 with a title and a level-one heading; any other path 404s.
-// Plain HTTP is enough here; the layout and interactions are covered in layout.spec.ts.
+// Every route of docs/decisions/200, Routes answers 200 with a title and a level-one heading; any other path
+// 404s. Plain HTTP is enough here; the layout and interactions are covered in layout.spec.ts.
 test.describe("route table", () => {
   test.skip(({ isMobile }) => isMobile, "the same HTML for every viewport");
 

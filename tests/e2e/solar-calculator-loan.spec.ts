@@ -8,8 +8,9 @@ import { test, WCAG_TAGS } from "./fixtures.ts";
  * (docs/decisions/119, 195).
  */
 
-// The specification's example in Telangana: the subsidy is not taken off (Arka's conditions are not
-// confirmed, and ₹80,000 is below what the scheme assumes), so the whole ₹80,000 is financed.
+// The specification's example (docs/decisions/200, Calculator) in Telangana: the subsidy is not taken off
+// (Arka's conditions are not confirmed, and ₹80,000 is below what the scheme assumes), so the whole ₹80,000
+// is financed.
 const example =
   "/solar-calculator?product=integrated&type=residential&bill=3000&units=400&area=1000&years=10&state=Telangana";
 

@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures.ts";
 
 /**
- * Issue 13 item 5: without JavaScript, a submit that changes the product and the numbers shows the
+ * docs/decisions/119: without JavaScript, a submit that changes the product and the numbers shows the
  * results for what was typed (it used to reset them all to 0).
  */
 test.use({ javaScriptEnabled: false });
@@ -49,7 +49,7 @@ test("a product change and typed numbers in one submit give the results for what
   await expect(page.getByTestId("result-price")).toHaveText("₹ 53,333.33");
   await expect(page.getByTestId("result-savings")).toHaveText("₹ 5,47,500.00");
 
-  // A product change alone still resets the inputs, as the specification says.
+  // A product change alone still resets the inputs (docs/decisions/200, Calculator).
   await choose(page, "Integrated Roof");
   await page.getByRole("button", { name: "Calculate" }).click();
   await expect(page).toHaveURL(/product=integrated&type=residential&bill=0&units=0&area=0&years=10#results$/);

@@ -209,7 +209,7 @@ test("the estimate reaches the stored lead", async ({ page }) => {
     text: string;
     data: Record<string, unknown>;
   };
-  // Recomputed on the server from the inputs: the specification's example figures.
+  // Recomputed on the server from the inputs: the specification's example figures (docs/decisions/200).
   expect(estimate.text).toContain("System size: 3.33 kWp");
   expect(estimate.text).toContain("Total savings over 10 years: ₹ 3,65,000.00");
   expect(estimate.data).toMatchObject({ bill: 3000, area: 1000, years: 10, state: "Telangana" });

@@ -24,7 +24,7 @@ const smtp = await startSmtp(0, { file: path.join(dir, "mail.jsonl") });
 process.env.SMS_PROVIDER = "console";
 process.env.SMS_OUTBOX_PATH = path.join(dir, "sms-outbox.jsonl");
 if (process.env.E2E_SMS_DOWN) {
-  // tests/e2e/dealer-sms-down.spec.ts: MSG91 is having an outage (checklist DUR-6).
+  // tests/e2e/dealer-sms-down.spec.ts: MSG91 is having an outage (docs/decisions/108).
   const { startMsg91Outage } = await import("../support/msg91-outage.ts");
   const outage = await startMsg91Outage();
   process.env.SMS_PROVIDER = "msg91";

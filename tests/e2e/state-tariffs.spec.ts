@@ -71,7 +71,8 @@ test("every state with figures opens by direct URL with its current table's slab
   expect(checked).toBe(35);
 });
 
-// The acceptance check of issue 13: a few states of the updates file, in the browser, at both sizes.
+// The acceptance check of docs/decisions/166: a few states of the updates file, in the browser, at both
+// sizes.
 for (const slug of ["haryana", "maharashtra", "tamil-nadu", "punjab"]) {
   const update = updates.find((u) => u.slug === slug)!;
   const urlTitle = tariffStateNames.find((s) => s.slug === slug)!.urlTitle;

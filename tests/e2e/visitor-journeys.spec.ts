@@ -1,5 +1,5 @@
 /**
- * Issue 13, items 1, 4 and 9 as visitors meet them: a phone number pasted the way people have it, a
+ * docs/decisions/166 as visitors meet it: a phone number pasted the way people have it, a
  * campaign landing that still counts three pages later, and a call back asked for on a tariff page.
  */
 import { expect, type Locator, type Page } from "@playwright/test";

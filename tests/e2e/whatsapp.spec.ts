@@ -4,7 +4,7 @@ import { findArticle } from "#app/content/blog/articles.ts";
 import { site } from "#app/content/site.ts";
 
 /**
- * Issue 13 item 8: WhatsApp click-to-chat in the floating controls and on the contact page. A plain
+ * docs/decisions/118: WhatsApp click-to-chat in the floating controls and on the contact page. A plain
  * link through the site's counted redirect (docs/decisions/193) to wa.me: the number from the site
  * configuration, a greeting naming the page, a new tab, and no WhatsApp script. Whether it covers form
  * fields is phone-layout.spec.ts's question.

@@ -1,5 +1,5 @@
 /**
- * What the built site must hold (issue 14, docs/decisions/170), read from build/ when it is there: no
+ * What the built site must hold (docs/decisions/170), read from build/ when it is there: no
  * script chunk under 1 KiB on its own, at most two stylesheets per page, and a Brotli and a gzip copy
  * beside every compressible build file. Nothing is built here; scripts/test-all.sh builds first, and
  * on a checkout without a build these tests are skipped.

@@ -1,5 +1,5 @@
 /**
- * Issue 11 acceptance: the lead core's limits and guarantees hold across server instances on one
+ * docs/decisions/111: the lead core's limits and guarantees hold across server instances on one
  * database, under concurrent requests. Two real server processes on a fresh PostgreSQL database, and
  * the same cases on SQLite with one process:
  * - 60 OTP sends from one address at once: at most the address's allowance is sent;

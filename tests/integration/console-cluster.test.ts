@@ -1,5 +1,5 @@
 /**
- * Issue 12 acceptance, "runs with two instances on PostgreSQL (sessions and limits shared through the
+ * docs/decisions/112: "runs with two instances on PostgreSQL (sessions and limits shared through the
  * database)": two complete sets of the server's services, each with its own connection pool, on one
  * fresh PostgreSQL database, as two server processes would have. What one instance writes, the other
  * must honour: links, sessions, sign-out everywhere, disabled accounts, passkey challenges, and the

@@ -1,5 +1,5 @@
 /**
- * Issue 11 acceptance: "Health goes 503 on a full disk (a small tmpfs) and back to 200 when space
+ * docs/decisions/111: "Health goes 503 on a full disk (a small tmpfs) and back to 200 when space
  * returns; no acknowledged lead lost." The real server (SQLite) runs with its database on a 24 MiB
  * tmpfs; the test fills the tmpfs to ENOSPC, keeps submitting leads, then frees the space.
  *

@@ -1,8 +1,8 @@
 /**
- * Crash test (issue 3): the real server (scripts/api-server.ts, SQLite with WAL + synchronous=FULL) is
- * killed with SIGKILL while enquiries are being submitted, then restarted on the same file, 20 times.
- * Every acknowledged lead must be stored exactly once; a retried unacknowledged form is stored at most
- * once (its form token is the idempotency key).
+ * Crash test (docs/decisions/100): the real server (scripts/api-server.ts, SQLite with WAL +
+ * synchronous=FULL) is killed with SIGKILL while enquiries are being submitted, then restarted on the same
+ * file, 20 times. Every acknowledged lead must be stored exactly once; a retried unacknowledged form is
+ * stored at most once (its form token is the idempotency key).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";

@@ -1,14 +1,13 @@
 /**
- * The Data requests page's action (app/routes/sales/privacy.tsx) with a call-back request (issue 13):
- * found by the mobile, corrected as the card's form posts it, version-checked. Called as React Router
- * calls it, with a signed-in admin's session cookie and the server's request context.
+ * The Data requests page's action (app/routes/sales/privacy.tsx) with a call-back request
+ * (docs/decisions/166): found by the mobile, corrected as the card's form posts it, version-checked. Called
+ * as React Router calls it, with a signed-in admin's session cookie and the server's request context.
  */
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRIVACY_MESSAGES as M } from "#app/components/console/privacy-messages.ts";
 import { findPersonalData } from "#app/modules/privacy/find-personal-data.server.ts";
 import { staffCookie } from "#app/modules/staff/authorize.server.ts";
-import { requestContext } from "#app/request-context.ts";
+import { routerContextFor } from "#app/request-context.ts";
 import { action } from "#app/routes/sales/privacy.tsx";
 import { dialectsUnderTest } from "#tests/support/databases.ts";
 import { startLeadApi, type LeadApi } from "#tests/support/lead-api.ts";
@@ -42,8 +41,7 @@ describe.each(dialects)("the Data requests page's action on %s", (dialect) => {
   afterAll(async () => api?.close());
 
   async function post(fields: Record<string, string>) {
-    const context = new RouterContextProvider();
-    context.set(requestContext, { nonce: "", services: api.system.services, clientIp: "203.0.113.9" });
+    const context = routerContextFor({ nonce: "", services: api.system.services, clientIp: "203.0.113.9" });
     const url = new URL("http://localhost:3000/sales/privacy");
     const request = new Request(url, {
       method: "POST",

@@ -13,31 +13,34 @@
 import { claims } from "#app/content/claims.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
+/** The languages the scan has rules for; a language added later is scanned once it has its own. */
+type Scanned = "en" | "hi" | "te";
+
 /** A number as pages print it: 25, 3.6, 78,000, 2,76,000. */
 const N = String.raw`\d[\d,]*(?:\.\d+)?`;
 
 /** Numbers written as words: a claim may not hide its figure in them ("about three and a half years"). */
-const NUMBER_WORDS: Record<Locale, string> = {
+const NUMBER_WORDS: Record<Scanned, string> = {
   en: String.raw`\b(?:(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)(?:[- ]and[- ]a[- ]half)?|half)\b`,
   hi: String.raw`(?<![\p{L}\p{M}])(?:एक|दो|तीन|चार|पाँच|पांच|छह|सात|आठ|नौ|दस|बीस|पच्चीस|तीस|पैंतीस|चालीस|पैंतालीस|पचास|डेढ़|ढाई|साढ़े\s+\S+)(?![\p{L}\p{M}])`,
   te: String.raw`(?<![\p{L}\p{M}])(?:ఒకటి|రెండు|మూడు|నాలుగు|ఐదు|ఆరు|ఎనిమిది|తొమ్మిది|పది|ఇరవై|పాతిక|ముప్పై|నలభై|యాభై|రెండున్నర|మూడున్నర|నాలుగున్నర)(?![\p{L}\p{M}])`,
 };
 
 /** The words that join the two ends of a range. */
-const RANGE: Record<Locale, string> = {
+const RANGE: Record<Scanned, string> = {
   en: String.raw`\s*(?:to|-|–|and)\s*`,
   hi: String.raw`\s*(?:से|-|–|और)\s*`,
   te: String.raw`\s*(?:నుండి|నుంచి|-|–)\s*`,
 };
 
 /** A figure or a range, in digits or words, captured as `f`. */
-function figure(locale: Locale): string {
+function figure(locale: Scanned): string {
   const one = `(?:${N}|${NUMBER_WORDS[locale]})`;
   return `(?<f>${one}(?:${RANGE[locale]}${one})?)`;
 }
 
 /** The word for years after a number (Telugu adds its case endings to it). */
-const YEARS: Record<Locale, string> = {
+const YEARS: Record<Scanned, string> = {
   en: String.raw`(?:years?|yrs?)\b`,
   hi: String.raw`(?:साल|वर्ष|बरस)(?:ों)?(?![\p{L}\p{M}])`,
   te: String.raw`(?:ఏళ్ల|ఏళ్లు|ఏడాది|సంవత్సర)[\p{L}\p{M}]*`,
@@ -305,7 +308,7 @@ export const pagesWithOwnPeriods: { pages: RegExp; reason: string }[] = [
   },
 ];
 
-const YEARS_FIGURE: Record<Locale, RegExp> = {
+const YEARS_FIGURE: Record<Scanned, RegExp> = {
   en: new RegExp(`(?<f>${N})\\s*\\+?[\\s-]*${YEARS.en}`, "giu"),
   hi: new RegExp(`(?<f>${N})\\s*\\+?\\s*${YEARS.hi}`, "giu"),
   te: new RegExp(`(?<f>${N})\\s*\\+?\\s*${YEARS.te}`, "giu"),

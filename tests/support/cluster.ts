@@ -83,6 +83,8 @@ export type ClusterOptions = {
   /** SQLite only: the database file to use (created and migrated if new); default a temp file. */
   sqlitePath?: string;
   secret?: string;
+  /** "site" serves the whole site (server/index.ts: needs `npm run build`); default the API only. */
+  serve?: "api" | "site";
 };
 
 export type Cluster = {
@@ -186,8 +188,8 @@ export function request(
  * Starts one server process and waits for its "listening" line; rejects with its stderr if it exits
  * first or does not listen within START_TIMEOUT_MS.
  */
-function spawnInstance(index: number, env: NodeJS.ProcessEnv): Promise<Instance> {
-  const child = spawn(process.execPath, ["scripts/api-server.ts"], {
+function spawnInstance(index: number, env: NodeJS.ProcessEnv, serve: "api" | "site"): Promise<Instance> {
+  const child = spawn(process.execPath, [serve === "site" ? "server/index.ts" : "scripts/api-server.ts"], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -237,7 +239,7 @@ function spawnInstance(index: number, env: NodeJS.ProcessEnv): Promise<Instance>
 
 /** Starts the cluster; `stop()` it in afterAll. */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
-  const { dialect, instances: count = 1, secret = CLUSTER_SECRET } = options;
+  const { dialect, instances: count = 1, secret = CLUSTER_SECRET, serve = "api" } = options;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "arka-cluster-"));
   let db: Kysely<Database>;
   let databaseUrl = "";
@@ -289,7 +291,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   };
   try {
     // One after the other: two cold starts at once on two cores make each slower, not the pair faster.
-    for (let index = 0; index < count; index++) instances.push(await spawnInstance(index, envFor(index)));
+    for (let index = 0; index < count; index++)
+      instances.push(await spawnInstance(index, envFor(index), serve));
   } catch (error) {
     await stopAll();
     await dropDatabase();
@@ -316,7 +319,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     dir,
     async restart(index) {
       await instanceAt(index).kill("SIGKILL");
-      const instance = await spawnInstance(index, envFor(index));
+      const instance = await spawnInstance(index, envFor(index), serve);
       instances[index] = instance;
       return instance;
     },

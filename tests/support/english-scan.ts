@@ -1,6 +1,6 @@
 /**
- * The English interface strings that must not appear on a page in another language (issue 15): every
- * string of the English catalogue whose translation differs from it, cut at the values a message takes
+ * The English interface strings that must not appear on a page in another language (docs/decisions/180):
+ * every string of the English catalogue whose translation differs from it, cut at the values a message takes
  * (so "Too many requests, please try again in {n} seconds." is looked for as its fixed parts).
  */
 import { catalogueFor } from "#app/i18n/catalogue.ts";

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import express from "express";
 import type { Dialect } from "#app/platform/db/client.server.ts";
 
 import { parseFlags } from "#app/modules/leads/intake/lead-flags.ts";
@@ -9,8 +8,9 @@ import { memoryLogger } from "#app/platform/observability/logger.server.ts";
 import { solveBotChallenge, type BotChallenge } from "#app/modules/otp/bot-check.ts";
 import type { SmsProvider } from "#app/modules/otp/sms-provider.server.ts";
 import { createAppServices, type App, type AppConfig } from "#app/services.server.ts";
-import { apiRouter } from "#server/api/router.ts";
-import { statesCities } from "#server/states-cities.ts";
+import { createApiApp } from "#server/api-app.ts";
+import { apiRoutesHandler } from "#server/api-routes.ts";
+import { readEnv } from "#server/env.ts";
 import { createTestDatabase, type TestDatabase } from "./databases.ts";
 import { listenOnLoopback } from "./listen.ts";
 
@@ -108,10 +108,9 @@ export async function startLeadApi(
     random,
   });
   const services = system.services;
-  const app = express();
-  app.set("trust proxy", 1);
-  app.use("/api", apiRouter({ services, logger }));
-  statesCities(app);
+  // The base app and the API's resource routes, as the API-only server serves them (server/start.ts).
+  const app = createApiApp({ env: readEnv({ TRUST_PROXY: "1" }), services, logger });
+  app.use(await apiRoutesHandler(services));
   const { url, close: closeServer } = await listenOnLoopback(app);
 
   return {

@@ -11,7 +11,7 @@ export type ArticleCardData = Pick<
 >;
 
 /**
- * A blog list card: image, heading, short description and Read More (seed 001 "Blog list"). The
+ * A blog list card: image, heading, short description and Read More (docs/decisions/200, Content). The
  * article's own words are English on every site, marked lang="en" on another language's page.
  */
 export function ArticleCard({ article, lazyImage }: { article: ArticleCardData; lazyImage: boolean }) {

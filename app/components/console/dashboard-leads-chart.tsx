@@ -10,6 +10,9 @@ export type DashboardDay = {
   held: number;
 };
 
+/** The table's columns after the day: each a count of the day and a heading of the same name. */
+const COLUMNS = ["enquiries", "dealers", "callbacks", "held"] as const;
+
 /**
  * Today and every 1st, 5th or 15th day back from it carry a date: enough to read the chart, few
  * enough not to overlap on a 360 px phone.
@@ -57,18 +60,11 @@ export function DashboardLeadsChart({ days }: { days: readonly DashboardDay[] })
             <thead>
               <tr>
                 <th scope="col">{M.day}</th>
-                <th scope="col" className="numeric">
-                  {M.enquiries}
-                </th>
-                <th scope="col" className="numeric">
-                  {M.dealers}
-                </th>
-                <th scope="col" className="numeric">
-                  {M.callbacks}
-                </th>
-                <th scope="col" className="numeric">
-                  {M.held}
-                </th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="numeric">
+                    {M[column]}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -77,10 +73,11 @@ export function DashboardLeadsChart({ days }: { days: readonly DashboardDay[] })
                   <th scope="row" className="nowrap">
                     {formatDay(d.date)}
                   </th>
-                  <td className="numeric">{formatCount(d.enquiries)}</td>
-                  <td className="numeric">{formatCount(d.dealers)}</td>
-                  <td className="numeric">{formatCount(d.callbacks)}</td>
-                  <td className="numeric">{formatCount(d.held)}</td>
+                  {COLUMNS.map((column) => (
+                    <td key={column} className="numeric">
+                      {formatCount(d[column])}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>

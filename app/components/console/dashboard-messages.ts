@@ -1,4 +1,4 @@
-/** Every word the dashboard shows (issue 12, docs/decisions/115-sales-dashboard-and-dealers.md). */
+/** Every word the dashboard shows (docs/decisions/115-sales-dashboard-and-dealers.md). */
 export const DASHBOARD_MESSAGES = {
   title: "Dashboard",
   periodNav: "Period",

@@ -22,6 +22,12 @@ export type DealerCardData = {
   lastDecision: { decision: Decision; at: number; by: string | null; note: string | null } | null;
 };
 
+/** The decisions a card's buttons take, each offered unless it is already the application's. */
+const DECISIONS = [
+  { decision: "approved", label: M.approve, className: "console-button" },
+  { decision: "rejected", label: M.reject, className: "console-button console-button--quiet" },
+] as const satisfies readonly { decision: Decision; label: string; className: string }[];
+
 /**
  * One application: who, where, the decision and who took it, and (for `canWork`) the forms to decide
  * and to choose the public listing. Each form carries the version shown, so a change made meanwhile
@@ -109,28 +115,20 @@ export function DealerCard({
               {M.noteHint}
             </p>
             <div className="dealer-card__buttons">
-              {dealer.decision !== "approved" ? (
-                <button
-                  type="submit"
-                  name="decision"
-                  value="approved"
-                  className="console-button"
-                  aria-label={M.named(M.approve, dealer.name)}
-                >
-                  {M.approve}
-                </button>
-              ) : null}
-              {dealer.decision !== "rejected" ? (
-                <button
-                  type="submit"
-                  name="decision"
-                  value="rejected"
-                  className="console-button console-button--quiet"
-                  aria-label={M.named(M.reject, dealer.name)}
-                >
-                  {M.reject}
-                </button>
-              ) : null}
+              {DECISIONS.filter(({ decision }) => dealer.decision !== decision).map(
+                ({ decision, label, className }) => (
+                  <button
+                    key={decision}
+                    type="submit"
+                    name="decision"
+                    value={decision}
+                    className={className}
+                    aria-label={M.named(label, dealer.name)}
+                  >
+                    {label}
+                  </button>
+                ),
+              )}
             </div>
           </Form>
           {dealer.decision === "approved" ? (

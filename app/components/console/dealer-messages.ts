@@ -1,4 +1,4 @@
-/** Every word the dealers page shows (issue 12, docs/decisions/115-sales-dashboard-and-dealers.md). */
+/** Every word the dealers page shows (docs/decisions/115-sales-dashboard-and-dealers.md). */
 export const DEALER_PAGE_MESSAGES = {
   title: "Dealers",
   intro:
@@ -46,5 +46,7 @@ export const DEALER_PAGE_MESSAGES = {
   notFound: "That application no longer exists.",
   notApproved: "Only an approved dealer can be shown on the find-a-dealer page.",
   noteTooLong: (max: string) => `The note can be at most ${max} characters.`,
+  noteCharacters:
+    "The note holds a character that cannot be saved (pasted from another program?): type it again.",
   invalid: "That request was not understood. Reload the page and try again.",
 } as const;

@@ -35,42 +35,52 @@ function ceremonyMessage(error: unknown): string {
   return PASSKEY_MESSAGES.browserFailed;
 }
 
-/** Signs in with any passkey of this site; on success the session cookie is set and `next` says where to go. */
-export async function signInWithPasskey(next: string): Promise<PasskeyOutcome> {
+/** SimpleWebAuthn's browser code, loaded on the first passkey button pressed. */
+const loadWebAuthn = () => import("@simplewebauthn/browser");
+
+/**
+ * What both passkey steps do: ask the server for options, run the browser's own passkey step with
+ * them, and send its response to the server to check. Answers the server's last answer, or why not.
+ */
+async function ceremony<Options>(
+  endpoints: { options: string; verify: string },
+  browserStep: (webAuthn: Awaited<ReturnType<typeof loadWebAuthn>>, options: Options) => Promise<unknown>,
+  verifyBody: (response: unknown) => unknown,
+): Promise<{ ok: true; answer: Answer } | { ok: false; message: string }> {
   try {
-    const { startAuthentication } = await import("@simplewebauthn/browser");
-    const options = await postJson<PublicKeyCredentialRequestOptionsJSON>(PASSKEY_ENDPOINTS.signInOptions);
+    const webAuthn = await loadWebAuthn();
+    const options = await postJson<Options>(endpoints.options);
     if (!options.ok) return { ok: false, message: options.body.message ?? PASSKEY_MESSAGES.browserFailed };
     let response;
     try {
-      response = await startAuthentication({ optionsJSON: options.body });
+      response = await browserStep(webAuthn, options.body);
     } catch (error) {
       return { ok: false, message: ceremonyMessage(error) };
     }
-    const result = await postJson(PASSKEY_ENDPOINTS.signIn, { response, next });
+    const result = await postJson(endpoints.verify, verifyBody(response));
     if (!result.ok) return { ok: false, message: result.body.message ?? PASSKEY_MESSAGES.notVerified };
-    return { ok: true, message: "", next: result.body.next ?? "/sales" };
+    return { ok: true, answer: result.body };
   } catch {
     return { ok: false, message: PASSKEY_MESSAGES.browserFailed };
   }
 }
 
+/** Signs in with any passkey of this site; on success the session cookie is set and `next` says where to go. */
+export async function signInWithPasskey(next: string): Promise<PasskeyOutcome> {
+  const outcome = await ceremony<PublicKeyCredentialRequestOptionsJSON>(
+    { options: PASSKEY_ENDPOINTS.signInOptions, verify: PASSKEY_ENDPOINTS.signIn },
+    (webAuthn, options) => webAuthn.startAuthentication({ optionsJSON: options }),
+    (response) => ({ response, next }),
+  );
+  return outcome.ok ? { ok: true, message: "", next: outcome.answer.next ?? "/sales" } : outcome;
+}
+
 /** Creates a passkey for the signed-in account and stores it under `name`. */
 export async function addPasskey(name: string): Promise<PasskeyOutcome> {
-  try {
-    const { startRegistration } = await import("@simplewebauthn/browser");
-    const options = await postJson<PublicKeyCredentialCreationOptionsJSON>(PASSKEY_ENDPOINTS.registerOptions);
-    if (!options.ok) return { ok: false, message: options.body.message ?? PASSKEY_MESSAGES.browserFailed };
-    let response;
-    try {
-      response = await startRegistration({ optionsJSON: options.body });
-    } catch (error) {
-      return { ok: false, message: ceremonyMessage(error) };
-    }
-    const result = await postJson(PASSKEY_ENDPOINTS.register, { name, response });
-    if (!result.ok) return { ok: false, message: result.body.message ?? PASSKEY_MESSAGES.notVerified };
-    return { ok: true, message: result.body.message ?? "", next: "" };
-  } catch {
-    return { ok: false, message: PASSKEY_MESSAGES.browserFailed };
-  }
+  const outcome = await ceremony<PublicKeyCredentialCreationOptionsJSON>(
+    { options: PASSKEY_ENDPOINTS.registerOptions, verify: PASSKEY_ENDPOINTS.register },
+    (webAuthn, options) => webAuthn.startRegistration({ optionsJSON: options }),
+    (response) => ({ name, response }),
+  );
+  return outcome.ok ? { ok: true, message: outcome.answer.message ?? "", next: "" } : outcome;
 }

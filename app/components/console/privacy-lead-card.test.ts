@@ -1,5 +1,5 @@
 /**
- * A call-back request's card on the Data requests screen (issue 13): named as one, its own fields
+ * A call-back request's card on the Data requests screen (docs/decisions/166): named as one, its own fields
  * shown, and its name and mobile offered for correction. The page's action is tested in
  * tests/integration/privacy-console.test.ts; the browser suite walks the screen with an enquiry.
  */

@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes } from "react";
 import { Form } from "react-router";
 import { PRIVACY_MESSAGES as M } from "./privacy-messages.ts";
 
@@ -6,7 +7,7 @@ export type SubjectProblemCode = keyof typeof M.problems;
 
 /**
  * The request's phone and e-mail, carried by every follow-up form (export, correct, erase) in the
- * body of a POST: personal data never goes into an address (checklist DP-7).
+ * body of a POST: personal data never goes into an address (docs/decisions/116).
  */
 export function SubjectInputs({ subject }: { subject: SubjectValues }) {
   return (
@@ -27,8 +28,6 @@ export function PrivacySearchForm({
   email: string;
   problems: readonly SubjectProblemCode[];
 }) {
-  const phoneError = problems.includes("phone");
-  const emailError = problems.includes("email");
   return (
     <section className="console-card" aria-labelledby="privacy-search-heading">
       <h2 id="privacy-search-heading">{M.searchHeading}</h2>
@@ -38,48 +37,24 @@ export function PrivacySearchForm({
             {M.problems.empty}
           </p>
         ) : null}
-        <div className="privacy-field">
-          <label htmlFor="privacy-phone">{M.phoneLabel}</label>
-          <p className="privacy-hint" id="privacy-phone-hint">
-            {M.phoneHint}
-          </p>
-          <input
-            id="privacy-phone"
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            defaultValue={phone}
-            aria-describedby={phoneError ? "privacy-phone-hint privacy-phone-error" : "privacy-phone-hint"}
-            aria-invalid={phoneError || undefined}
-          />
-          {phoneError ? (
-            <p className="privacy-error" id="privacy-phone-error">
-              {M.problems.phone}
-            </p>
-          ) : null}
-        </div>
-        <div className="privacy-field">
-          <label htmlFor="privacy-email">{M.emailLabel}</label>
-          <p className="privacy-hint" id="privacy-email-hint">
-            {M.emailHint}
-          </p>
-          <input
-            id="privacy-email"
-            name="email"
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            defaultValue={email}
-            aria-describedby={emailError ? "privacy-email-hint privacy-email-error" : "privacy-email-hint"}
-            aria-invalid={emailError || undefined}
-          />
-          {emailError ? (
-            <p className="privacy-error" id="privacy-email-error">
-              {M.problems.email}
-            </p>
-          ) : null}
-        </div>
+        <SearchField
+          name="phone"
+          label={M.phoneLabel}
+          hint={M.phoneHint}
+          problem={problems.includes("phone") ? M.problems.phone : undefined}
+          type="tel"
+          inputMode="tel"
+          defaultValue={phone}
+        />
+        <SearchField
+          name="email"
+          label={M.emailLabel}
+          hint={M.emailHint}
+          problem={problems.includes("email") ? M.problems.email : undefined}
+          type="email"
+          spellCheck={false}
+          defaultValue={email}
+        />
         <div>
           <button type="submit" name="intent" value="find" className="console-button">
             {M.find}
@@ -87,5 +62,40 @@ export function PrivacySearchForm({
         </div>
       </Form>
     </section>
+  );
+}
+
+/** One field of the search: its label, a hint, and the problem with what was typed, if any. */
+function SearchField({
+  name,
+  label,
+  hint,
+  problem,
+  ...input
+}: { name: "phone" | "email"; label: string; hint: string; problem: string | undefined } & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  "type" | "inputMode" | "spellCheck" | "defaultValue"
+>) {
+  const id = `privacy-${name}`;
+  return (
+    <div className="privacy-field">
+      <label htmlFor={id}>{label}</label>
+      <p className="privacy-hint" id={`${id}-hint`}>
+        {hint}
+      </p>
+      <input
+        id={id}
+        name={name}
+        autoComplete="off"
+        {...input}
+        aria-describedby={problem ? `${id}-hint ${id}-error` : `${id}-hint`}
+        aria-invalid={problem ? true : undefined}
+      />
+      {problem ? (
+        <p className="privacy-error" id={`${id}-error`}>
+          {problem}
+        </p>
+      ) : null}
+    </div>
   );
 }

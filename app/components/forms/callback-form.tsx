@@ -1,11 +1,14 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { SelectField, TextField } from "./form-fields.tsx";
-import { ConsentNotice, FormAlert, FormProtectionFields } from "./form-parts.tsx";
+import { ActionRouteReady, ConsentNotice, FormAlert, FormProtectionFields } from "./form-parts.tsx";
 import { useTypedBeforeHydration } from "./use-typed-before-hydration.ts";
 import { localizedPath } from "#app/i18n/locales.ts";
 import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
-import { fetchFormToken, LEAD_ENDPOINTS, submitLead } from "#app/modules/leads/client/lead-api-client.ts";
+import { fetchFormToken, solveBotCheck } from "#app/modules/leads/client/lead-api-client.ts";
+import type { LeadFormAnswer } from "#app/modules/leads/intake/enquiry-route.ts";
+import { BOT_CHECK_FIELD, SENT_BY_SCRIPT_FIELD } from "#app/modules/leads/schema/form-protection.ts";
+import { useOnChange } from "#app/components/ui/use-on-change.ts";
 import {
   callbackChoices,
   todayClosesAtHour,
@@ -20,14 +23,15 @@ const noSubscription = () => () => undefined;
 /** The time to offer choices at, to the minute (stable between renders within a minute). */
 const currentMinute = () => Math.floor(Date.now() / 60_000) * 60_000;
 
-/** Where a call-back request posts without JavaScript (app/routes/request-callback.tsx). */
+/** Where a call-back request posts, with or without JavaScript (app/routes/request-callback.tsx). */
 export const CALLBACK_PATH = "/request-callback";
 
 /**
- * "Request a call back" (issue 13): two fields and a preferred time, sent through the same lead core
- * as every form. With JavaScript it posts to the API and thanks the visitor in place (they stay on
- * the tariff page or the calculator), and the thanks is brought into view and focused; without, it
- * posts to /request-callback, which answers with the success page or the form again with its messages.
+ * "Request a call back" (docs/decisions/166): two fields and a preferred time, sent through the same lead core
+ * as every form, to /request-callback's action either way (docs/decisions/201). With JavaScript it posts
+ * through a fetcher and thanks the visitor in place (they stay on the tariff page or the calculator), and
+ * the thanks is brought into view and focused; without, the action answers with the success page or the
+ * form again with its messages.
  * Today's times already past are never offered: a page rendered earlier (prerendered, or rendered once
  * for many visitors) marks each of today's times with the hour it closes, and the page's loader hides
  * the closed ones at load (app/html/hydrate-on-use.ts); the app prunes them when it takes over, and
@@ -94,7 +98,14 @@ export function CallbackForm({
   }, [done]);
   const { campaignId, source, pageCampaign } = campaignFromSearch(location.search);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  const fetcher = useFetcher<LeadFormAnswer>();
+  const [engaged, setEngaged] = useState(false);
+  // What was sent, for the second post when the server asks for the bot check.
+  const sentRef = useRef<FormData | null>(null);
+  const post = (body: FormData) =>
+    void fetcher.submit(body, { method: "post", action: localizedPath(CALLBACK_PATH, locale) });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state.kind === "sending") return;
     const checked = validateCallback(values, locale, Date.now());
@@ -104,16 +115,38 @@ export function CallbackForm({
     }
     setErrors({});
     setState({ kind: "sending" });
-    const outcome = await submitLead(LEAD_ENDPOINTS.callbackCreate, new FormData(event.currentTarget));
-    if (outcome.kind === "network") return setState({ kind: "failed", message: forms.common.notSent });
-    if (outcome.httpStatus === 400 && outcome.body.errors) {
-      setErrors(outcome.body.errors);
+    const sent = new FormData(event.currentTarget);
+    sent.set(SENT_BY_SCRIPT_FIELD, "1");
+    sentRef.current = sent;
+    post(sent);
+  }
+
+  async function settle(answer: LeadFormAnswer) {
+    if ("botCheckRequired" in answer) {
+      // Many leads from this network (record 111): the check runs unseen and the same form goes again.
+      const solution = await solveBotCheck();
+      const sent = sentRef.current;
+      if (solution && sent && !sent.has(BOT_CHECK_FIELD)) {
+        sent.set(BOT_CHECK_FIELD, solution);
+        return post(sent);
+      }
+      return setState({ kind: "failed", message: answer.message });
+    }
+    if ("notSent" in answer) return setState({ kind: "failed", message: forms.common.notSent });
+    if ("errors" in answer) {
+      setErrors(answer.errors);
       return setState({ kind: "idle" });
     }
-    if (outcome.httpStatus !== 200) return setState({ kind: "failed", message: outcome.body.message });
+    if ("refused" in answer) return setState({ kind: "failed", message: answer.refused });
     const when = choices.find((c) => c.value === values.preferred_time)?.label.toLowerCase() ?? words.soon;
     setState({ kind: "done", when });
   }
+
+  // Each answer is handled once, as it arrives.
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  useOnChange(answer, () => {
+    if (answer) void settle(answer);
+  });
 
   if (state.kind === "done") {
     return (
@@ -139,14 +172,17 @@ export function CallbackForm({
         {words.title}
       </Heading>
       <p>{words.intro}</p>
+      {/* Made ready once the visitor is in the form, not on every page that shows it. */}
+      {engaged ? <ActionRouteReady action={localizedPath(CALLBACK_PATH, locale)} /> : null}
       <form
+        onFocus={() => setEngaged(true)}
         ref={formRef}
         method="post"
         action={localizedPath(CALLBACK_PATH, locale)}
         noValidate
         className="lead-form callback__form"
         {...{ [HOLD_SUBMIT_ATTRIBUTE]: "" }}
-        onSubmit={(e) => void onSubmit(e)}
+        onSubmit={onSubmit}
       >
         <FormProtectionFields formToken={formToken} />
         <input type="hidden" name={PAGE_PATH_FIELD} value={pagePath || location.pathname} />

@@ -58,7 +58,7 @@ function numberOf(data: Record<string, unknown> | undefined, key: string): numbe
 }
 
 /**
- * The dealer (partner) application (seed 000 sections 3 to 5): three sections, validated on submit,
+ * The dealer (partner) application (docs/decisions/200, Forms): three sections, validated on submit,
  * with the phone verified by OTP before Submit is enabled. Posts to the API with JavaScript, to the
  * /become-partner action without.
  */
@@ -104,7 +104,7 @@ export function DealerForm({
     [inputs],
   );
 
-  // Validation runs on submit, not on change (seed 000 section 5); editing a field clears its message.
+  // Validation runs on submit, not on change (docs/decisions/200, Forms); editing a field clears its message.
   const set = (name: string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => {
@@ -165,7 +165,8 @@ export function DealerForm({
     }
     // An answer without a message (a proxy's error page, say) still gets a reason in the page's language.
     const reason = outcome.body.errors?.phone_number || outcome.body.message || text.otp.serverReason;
-    // When our SMS service failed, the answer's token lets the application be saved unverified (DUR-6).
+    // When our SMS service failed, the answer's token lets the application be saved unverified
+    // (docs/decisions/108).
     dispatch({
       type: "sendFailed",
       reason,

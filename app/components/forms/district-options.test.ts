@@ -6,9 +6,12 @@ import { allDistrictGroups, districtOptions, stateOptions } from "./district-opt
 import { LocationFields } from "./location-fields.tsx";
 import { LOCALE_INFO, PREFIXED_LOCALES, localizedPath } from "#app/i18n/locales.ts";
 import { districtsOfState, findState, states } from "#app/modules/geo/geography.ts";
+import { TRANSLATIONS } from "#app/languages/list.ts";
 
 const englishNames = new Set(states.map((s) => s.state_name));
-const scripts = { hi: /^[\u0900-\u097F\s]+$/u, te: /^[\u0C00-\u0C7F\s\u200C]+$/u };
+
+/** A name written wholly in the script (spaces and the zero-width non-joiner allowed). */
+const wholly = (script: RegExp) => new RegExp(`^(?:${script.source}|[\\s\\u200C])+$`, "u");
 
 describe("the forms' state and district lists (docs/decisions/192)", () => {
   it("in English: every state by its English name, in the geography's alphabetical order", () => {
@@ -25,7 +28,7 @@ describe("the forms' state and district lists (docs/decisions/192)", () => {
         expect(options).toHaveLength(36);
         expect(new Set(options.map((o) => o.value))).toEqual(englishNames);
         for (const option of options) {
-          expect(option.label, option.value).toMatch(scripts[locale]);
+          expect(option.label, option.value).toMatch(wholly(TRANSLATIONS[locale].script));
           expect(englishNames.has(option.label)).toBe(false);
           expect(option.lang).toBeUndefined();
         }

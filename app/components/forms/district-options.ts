@@ -1,6 +1,6 @@
 import { districtsOfState, districts, states } from "#app/modules/geo/geography.ts";
 import { sortByStateDisplayName, stateDisplayName } from "#app/content/tariff-states.ts";
-import { englishContentLang, LOCALES, type Locale } from "#app/i18n/locales.ts";
+import { englishContentLang, type Locale } from "#app/i18n/locales.ts";
 import type { SelectGroup, SelectOption } from "./form-fields.tsx";
 
 /**
@@ -16,13 +16,11 @@ function buildStateOptions(locale: Locale): readonly SelectOption[] {
   }));
 }
 
-const stateOptionsByLocale = Object.fromEntries(
-  LOCALES.map((locale) => [locale, buildStateOptions(locale)]),
-) as Record<Locale, readonly SelectOption[]>;
+const stateOptionsByLocale: Partial<Record<Locale, readonly SelectOption[]>> = {};
 
-/** Every state, named in `locale`, in that language's order. */
+/** Every state, named in `locale`, in that language's order (built on first use). */
 export function stateOptions(locale: Locale): readonly SelectOption[] {
-  return stateOptionsByLocale[locale];
+  return (stateOptionsByLocale[locale] ??= buildStateOptions(locale));
 }
 
 function districtOption(name: string, locale: Locale): SelectOption {
@@ -30,7 +28,7 @@ function districtOption(name: string, locale: Locale): SelectOption {
   return lang ? { value: name, label: name, lang } : { value: name, label: name };
 }
 
-/** The chosen state's districts (empty for an unknown state, seed 000 section 4). */
+/** The chosen state's districts (empty for an unknown state, docs/decisions/200, Forms). */
 export function districtOptions(stateName: string, locale: Locale): SelectOption[] {
   return districtsOfState(stateName).map((d) => districtOption(d.district_name, locale));
 }
@@ -41,7 +39,7 @@ export function districtOptions(stateName: string, locale: Locale): SelectOption
  * checks that the district belongs to the chosen state.
  */
 function buildDistrictGroups(locale: Locale): readonly SelectGroup[] {
-  return stateOptionsByLocale[locale].map((option) => {
+  return stateOptions(locale).map((option) => {
     const state = states.find((s) => s.state_name === option.value)!;
     return {
       label: option.label,

@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useFetcher, useLocation, useNavigate } from "react-router";
 import { SelectField, TextField } from "./form-fields.tsx";
 import { ConsentNotice, ErrorSummary, FormAlert, FormProtectionFields } from "./form-parts.tsx";
 import { LocationFields } from "./location-fields.tsx";
@@ -17,12 +17,15 @@ import {
   validateEnquiry,
   type ConceptStage,
 } from "#app/modules/leads/schema/enquiry-schema.ts";
-import { LEAD_ENDPOINTS, fetchFormToken, submitLead } from "#app/modules/leads/client/lead-api-client.ts";
+import { fetchFormToken, solveBotCheck } from "#app/modules/leads/client/lead-api-client.ts";
+import type { LeadFormAnswer } from "#app/modules/leads/intake/enquiry-route.ts";
+import { BOT_CHECK_FIELD, SENT_BY_SCRIPT_FIELD } from "#app/modules/leads/schema/form-protection.ts";
 import { PAGE_CAMPAIGN_FIELD } from "#app/modules/leads/schema/campaign.ts";
 import { PAGE_PATH_FIELD } from "#app/modules/http/page-path.ts";
 import { HOLD_SUBMIT_ATTRIBUTE } from "#app/html/hydrate-on-use.ts";
 import { zonalNameOfState } from "#app/modules/geo/geography.ts";
 import { useTypedBeforeHydration } from "./use-typed-before-hydration.ts";
+import { useOnChange } from "#app/components/ui/use-on-change.ts";
 
 export type EnquiryFormProps = {
   questions: readonly ConceptStage[];
@@ -58,9 +61,9 @@ function emptyValues(questions: readonly ConceptStage[]): Record<string, string>
 }
 
 /**
- * The enquiry form (seed 000 sections 3 to 5): fixed fields, the dynamic questions, hidden campaign,
- * source and zone. With JavaScript it validates as the visitor goes and posts to the API without a
- * reload; without, it posts to `action` and the server answers with the same messages.
+ * The enquiry form (docs/decisions/200, Forms): fixed fields, the dynamic questions, hidden campaign,
+ * source and zone. It posts to `action`, the route's action, either way (docs/decisions/201): without
+ * JavaScript as a plain form, with it through a fetcher, validating as the visitor goes.
  */
 export function EnquiryForm({
   questions,
@@ -132,6 +135,12 @@ export function EnquiryForm({
     setValues((current) => (current.state || current.district ? current : { ...current, state, district })),
   );
 
+  const fetcher = useFetcher<LeadFormAnswer>();
+  // What was sent, for the second post when the server asks for the bot check.
+  const sentRef = useRef<FormData | null>(null);
+  const post = (body: FormData) =>
+    void fetcher.submit(body, { method: "post", action: localizedPath(action, locale).split("#")[0] });
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
@@ -145,6 +154,7 @@ export function EnquiryForm({
     setSummaryShown(false);
     // What is sent is read as the button is pressed: the re-render below puts state back into the inputs.
     const sent = new FormData(event.currentTarget);
+    sent.set(SENT_BY_SCRIPT_FIELD, "1");
     setSubmitting(true);
     // A pin code of another state is asked about first (record 193); sending again keeps it.
     if (!(await pincodeQuestion.readyToSend())) {
@@ -152,46 +162,68 @@ export function EnquiryForm({
       focusPincode(formRef.current);
       return;
     }
-    const outcome = await submitLead(LEAD_ENDPOINTS.enquiryCreate, sent);
-    if (outcome.kind === "network") {
+    sentRef.current = sent;
+    post(sent);
+  }
+
+  async function settle(answer: LeadFormAnswer) {
+    if ("botCheckRequired" in answer) {
+      // Many leads from this network (record 111): the check runs unseen and the same form is sent
+      // again; its token makes the second post the same lead, never two.
+      const solution = await solveBotCheck();
+      const sent = sentRef.current;
+      if (solution && sent && !sent.has(BOT_CHECK_FIELD)) {
+        sent.set(BOT_CHECK_FIELD, solution);
+        post(sent);
+        return;
+      }
+      return leave(errorPath, answer.message);
+    }
+    if ("notSent" in answer) {
       setSubmitting(false);
       setNotice(text.common.notSent);
       return;
     }
-    const { httpStatus, body } = outcome;
-    if (httpStatus === 400 && body.errors && Object.keys(body.errors).length > 0) {
+    if ("errors" in answer) {
       // The server disagreed with a field: show its words there, as without JavaScript.
       setSubmitting(false);
-      setRemoteErrors(body.errors);
+      setRemoteErrors(answer.errors);
       // A question answered by sending again (a pin code of another state) says what to carry.
-      const confirm = body.data?.response_data?.confirm;
-      if (confirm && typeof confirm === "object") setValues((current) => ({ ...current, ...confirm }));
+      const confirm = answer.confirm;
+      if (confirm) setValues((current) => ({ ...current, ...confirm }));
       setTouched(new Set());
       setSummaryShown(true);
       return;
     }
-    if (httpStatus === 200) {
-      rememberErrorMessage(undefined);
-      // The form is reset for the next visitor of this page, with a fresh token (seed 000 section 4).
+    if ("stored" in answer) {
+      // The form is reset for the next visitor of this page, with a fresh token (docs/decisions/160).
       setValues(emptyValues(questions));
       setTouched(new Set());
       void fetchFormToken().then((token) => token && setFormToken(token));
-      onSubmitted?.();
-      setSubmitting(false);
-      void navigate(localizedPath(successPath, locale));
-      return;
+      return leave(successPath, undefined);
     }
-    rememberErrorMessage(body.message);
+    return leave(errorPath, answer.refused);
+  }
+
+  function leave(path: string, message: string | undefined) {
+    rememberErrorMessage(message);
     onSubmitted?.();
     setSubmitting(false);
-    void navigate(localizedPath(errorPath, locale));
+    void navigate(localizedPath(path, locale));
   }
+
+  // Each answer is handled once, as it arrives.
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  useOnChange(answer, () => {
+    if (answer) void settle(answer);
+  });
 
   // Errors from the server (400) show until the field is edited, even after hydration.
   const shownErrors = { ...remoteErrors, ...errors };
   if (!shownErrors.pincode && pincodeQuestion.question) shownErrors.pincode = pincodeQuestion.question;
   for (const name of Object.keys(shownErrors)) if (!shownErrors[name]) delete shownErrors[name];
 
+  const sending = submitting || fetcher.state !== "idle";
   const zonalName = zonalNameOfState(values.state ?? "");
   return (
     <form
@@ -302,8 +334,8 @@ export function EnquiryForm({
         <ConsentNotice form="enquiry" />
       </div>
       {notice ? <FormAlert tone="error">{notice}</FormAlert> : null}
-      <button type="submit" className="button button--primary lead-form__submit" disabled={submitting}>
-        {submitting ? text.common.submitting : (submitLabel ?? text.common.submit)}
+      <button type="submit" className="button button--primary lead-form__submit" disabled={sending}>
+        {sending ? text.common.submitting : (submitLabel ?? text.common.submit)}
       </button>
     </form>
   );

@@ -3,22 +3,28 @@ import { EnquiryForm } from "./enquiry-form.tsx";
 import formsStyles from "./forms.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { FormAlert } from "./form-parts.tsx";
+import { ActionRouteReady, FormAlert } from "./form-parts.tsx";
 import { campaignFromSearch } from "#app/modules/leads/schema/campaign.ts";
 import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
+import { localizedPath } from "#app/i18n/locales.ts";
 import { enquiryPanelData, type PanelData } from "./enquiry-panel-data.ts";
 
 type Loaded = { state: "loading" } | PanelData;
 
+/** The route whose action the panel posts to, with or without JavaScript (in the page's language). */
+const PANEL_ACTION = "/contact";
+
 /**
  * The enquiry form inside the Enquire Now panel. Most pages are prerendered, so the questions and the
  * form token are fetched from the API the first time the panel opens (never on page load), as the
- * panel opens, beside this code (enquiry-panel-data.ts).
+ * panel opens, beside this code (enquiry-panel-data.ts). It posts to the contact page's action
+ * (docs/decisions/201), made ready as the panel opens (`ActionRouteReady`).
  */
 export function EnquiryPanelForm({ onSubmitted }: { onSubmitted: () => void }) {
   return (
     <>
       <Stylesheet href={formsStyles} />
+      <ActionRouteReady action={localizedPath(PANEL_ACTION, useLocale())} />
       <PanelFormContent onSubmitted={onSubmitted} />
     </>
   );
@@ -39,7 +45,7 @@ function PanelFormContent({ onSubmitted }: { onSubmitted: () => void }) {
         questions={loaded.questions}
         formToken={loaded.formToken}
         // The form keeps the page's language on these (localizedPath).
-        action="/contact"
+        action={PANEL_ACTION}
         campaignId={campaignId}
         source={source}
         pageCampaign={pageCampaign}

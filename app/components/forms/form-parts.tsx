@@ -1,8 +1,8 @@
 import { forwardRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { fieldIds } from "./form-fields.tsx";
-import type { Catalogue } from "#app/i18n/catalogue.ts";
-import { consentNotices } from "#app/i18n/consent-notices.ts";
+import { catalogueFor, type Catalogue } from "#app/i18n/catalogue.ts";
+import { consent as hindiNotice } from "#app/languages/hi/interface/consent.ts";
 import { DEFAULT_LOCALE, localizedPath } from "#app/i18n/locales.ts";
 import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, LOCALE_FIELD } from "#app/modules/leads/schema/form-protection.ts";
@@ -56,6 +56,14 @@ export const ErrorSummary = forwardRef<
 });
 
 /** A status line above or below a form (load failures, a lost connection, a refused request). */
+/**
+ * Learns the route a form on another page posts to and loads its module ahead (docs/decisions/201):
+ * a first post made offline would otherwise turn into a page load of that route, losing the form.
+ */
+export function ActionRouteReady({ action }: { action: string }) {
+  return <Link to={action} discover="render" prefetch="render" hidden />;
+}
+
 export function FormAlert({ tone, children }: { tone: "error" | "info"; children: ReactNode }) {
   return (
     <div className={`form-alert form-alert--${tone}`} role={tone === "error" ? "alert" : "status"}>
@@ -64,11 +72,11 @@ export function FormAlert({ tone, children }: { tone: "error" | "info"; children
   );
 }
 
-/** Which form's notice: each says what it collects and why (app/i18n/<locale>/forms.ts `consent`). */
+/** Which form's notice: each says what it collects and why (app/languages/<locale>/interface/consent.ts). */
 export type ConsentForm = "enquiry" | "dealer" | "callback";
 
 /**
- * The notice at collection (security checklist DP-1): which details, for what, and where to read how
+ * The notice at collection (docs/decisions/165): which details, for what, and where to read how
  * to withdraw consent, exercise rights or complain (the privacy policy). The form posts the notice's
  * version with the lead (app/content/consent-notice.ts), so sales can see which notice was accepted;
  * the lead's language says which translation. A Hindi or Telugu page shows the notice in its own
@@ -81,13 +89,13 @@ export function ConsentNotice({ form }: { form: ConsentForm }) {
       <input type="hidden" name={NOTICE_VERSION_FIELD} value={NOTICE_VERSION} />
       <NoticeText
         form={form}
-        text={consentNotices[locale]}
+        text={catalogueFor(locale).consent}
         policyPath={localizedPath("/privacy-policy", locale)}
       />
       {locale === DEFAULT_LOCALE ? (
         <details className="form-consent__translation" lang="hi">
-          <summary>{consentNotices.hi.readHere}</summary>
-          <NoticeText form={form} text={consentNotices.hi} policyPath="/privacy-policy" />
+          <summary>{hindiNotice.readHere}</summary>
+          <NoticeText form={form} text={hindiNotice} policyPath="/privacy-policy" />
         </details>
       ) : null}
     </div>

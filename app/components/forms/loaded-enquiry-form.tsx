@@ -5,7 +5,7 @@ import type { EnquiryActionData, EnquiryFormLoad } from "#app/modules/leads/inta
 /**
  * The enquiry form of a server-rendered page (contact, landing): the loader's questions and token,
  * and after a no-JavaScript post that failed validation, what was typed and the messages. A failed
- * load shows the catalogue's message instead (seed 000 section 8).
+ * load shows the catalogue's message instead (docs/decisions/200, Errors).
  */
 export function LoadedEnquiryForm({
   load,
@@ -25,7 +25,9 @@ export function LoadedEnquiryForm({
   submitLabel?: string;
 }) {
   if (!load.ok) return <FormAlert tone="error">{load.message}</FormAlert>;
-  const posted = actionData?.values;
+  // Only a plain post's answer reaches the page (a script's goes to its fetcher): the form again.
+  const returned = actionData && "values" in actionData ? actionData : undefined;
+  const posted = returned?.values;
   return (
     <EnquiryForm
       questions={load.questions}
@@ -40,7 +42,7 @@ export function LoadedEnquiryForm({
       successPath={successPath}
       errorPath={errorPath}
       values={posted}
-      errors={actionData?.errors}
+      errors={returned?.errors}
       onSubmitted={onSubmitted}
       {...(submitLabel ? { submitLabel } : {})}
     />

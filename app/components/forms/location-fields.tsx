@@ -7,7 +7,7 @@ import { normalisePincode } from "#app/modules/leads/schema/field-rules.ts";
 type LocationName = "state" | "district" | "city" | "pincode";
 
 /**
- * State, District, City and Pin code as both lead forms ask them (seed 000 section 3). Once the page
+ * State, District, City and Pin code as both lead forms ask them (docs/decisions/200, Forms). Once the page
  * runs scripts the chosen state filters the districts; before that (and without JavaScript) every
  * district is offered, grouped by state. The form owns the values: a state change must also clear the
  * district, which `onStateChange` does in the form's own way.

@@ -32,7 +32,7 @@ function useSecondsLeft(verification: PhoneVerification): number {
 }
 
 /**
- * Send OTP / code entry / Verified (seed 000 section 4). Its buttons are real submit buttons with an
+ * Send OTP / code entry / Verified (docs/decisions/200, Forms). Its buttons are real submit buttons with an
  * `intent`, so without JavaScript each step is a server round trip; with it, the form's handlers
  * intercept them and call the API. Its own words come from the page language's catalogue
  * (`forms.otp`); the sentences in `verification` (`info`, `error`) were written in that language by

@@ -4,8 +4,8 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { useLocale } from "#app/i18n/use-locale.ts";
 
 /**
- * The inner-page banner: the shared image with the heading chosen by page key (seed 000 section 2), in
- * the page's language. Pages about one thing (a product, an article) name it in their first h2, as the
+ * The inner-page banner: the shared image with the heading chosen by page key (docs/decisions/200, Layout),
+ * in the page's language. Pages about one thing (a product, an article) name it in their first h2, as the
  * blog's articles do.
  */
 export function InnerBanner({ pageKey }: { pageKey: BannerKey }) {

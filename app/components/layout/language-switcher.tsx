@@ -4,8 +4,8 @@ import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
 import { LANGUAGE_SWITCH_ATTRIBUTE } from "#app/html/language-switch.ts";
 
 /**
- * Links to this same page in every language (issue 15): plain links, so they work before the app loads,
- * and full page loads, so the new language's words and font arrive with its page (docs/decisions/180).
+ * Links to this same page in every language (docs/decisions/180): plain links, so they work before the app
+ * loads, and full page loads, so the new language's words and font arrive with its page (docs/decisions/180).
  * Each name is written in its own language and marked as such, so a screen reader says it right.
  * At the click, the page's inline script (app/html/language-switch.ts) makes the link carry what the
  * visitor has entered: the calculator's figures, a form's typed values (docs/decisions/192).

@@ -7,7 +7,7 @@ import { SiteHeader } from "./site-header.tsx";
 import { useCatalogue } from "#app/i18n/use-locale.ts";
 
 /**
- * The shared layout around every page of the main site (seed 000 section 2, seed 001 "Footer").
+ * The shared layout around every page of the main site (docs/decisions/200, Layout).
  * Two skip links come first: to the page's content, and to the Enquire Now button, which otherwise
  * sits after the whole page in the tab order (docs/decisions/118-phone-layout-keyboard-and-whatsapp.md).
  */

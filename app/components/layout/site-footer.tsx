@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { footerLinksFor } from "#app/content/navigation.ts";
 import { BROCHURE_LANGUAGE, brochureLabel } from "#app/content/brochures.ts";
-import { brochureUrl, site, siteTextFor } from "#app/content/site.ts";
+import { brochureUrl, site } from "#app/content/site.ts";
+import { siteTextFor } from "#app/content/site-text.ts";
 import { DisclosureMenu } from "#app/components/ui/disclosure-menu.tsx";
 import { SocialLinks } from "#app/components/ui/social-links.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";

@@ -1,4 +1,4 @@
-/** Layout constants of seed 000 section 9, each in one place. */
+/** The specification's layout constants (docs/decisions/200, Layout), each in one place. */
 
 /** The floating calculator button shows only once the visitor has scrolled past the first screenful. */
 export const CALCULATOR_BUTTON_SCROLL_THRESHOLD_PX = 300;

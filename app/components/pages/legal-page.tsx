@@ -1,9 +1,25 @@
 import { InnerBannerView } from "#app/components/layout/inner-banner.tsx";
-import type { BannerKey } from "#app/content/banners.ts";
+import { bannerHeading, type BannerKey } from "#app/content/banners.ts";
 import type { LegalDocument } from "#app/content/legal/legal-document.ts";
 import { formatLongDate } from "#app/content/format.ts";
+import { pageMeta } from "#app/content/meta.ts";
+import { site } from "#app/content/site.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
-import { englishContentLang, type Locale } from "#app/i18n/locales.ts";
+import { englishContentLang, localeFromPath, type Locale } from "#app/i18n/locales.ts";
+
+/** The meta of the legal page whose banner key is also its (English) path. */
+export function legalMeta(pageKey: BannerKey) {
+  return ({ location }: { location: { pathname: string } }) => {
+    const locale = localeFromPath(location.pathname);
+    const heading = bannerHeading(pageKey, locale);
+    return pageMeta({
+      title: heading,
+      description: catalogueFor(locale).pages.legal.metaDescription(heading, site.product),
+      path: `/${pageKey}`,
+      locale,
+    });
+  };
+}
 
 /**
  * Renders a legal document under its banner, with a table of contents for long texts. The documents

@@ -3,7 +3,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { useCatalogue } from "#app/i18n/use-locale.ts";
 
 /**
- * The generic outcome/error layout of seed 000 section 2: a title, a description and a button to a
+ * The generic outcome/error layout (docs/decisions/200, Layout): a title, a description and a button to a
  * given path.
  */
 export function StatusMessage({
@@ -17,7 +17,9 @@ export function StatusMessage({
   title: string;
   message: string;
   to: string;
-  /** Defaults to the specification's "Go To Home Page" in the page's language. */
+  /**
+   * Defaults to the specification's "Go To Home Page" (docs/decisions/200, Layout), in the page's language.
+   */
   buttonLabel?: string;
 }) {
   const goHome = useCatalogue().common.goHome;

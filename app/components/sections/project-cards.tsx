@@ -9,7 +9,7 @@ import projectCardsStyles from "./project-cards.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 import { VisuallyHidden } from "#app/components/ui/visually-hidden.tsx";
 
-// The carousel shows only in the modal: its code loads when a project is first opened (issue 14).
+// The carousel shows only in the modal: its code loads when a project is first opened (docs/decisions/173).
 const Carousel = lazy(() => import("#app/components/ui/carousel.tsx").then((m) => ({ default: m.Carousel })));
 
 /**

@@ -1,7 +1,7 @@
 import { type Project, specKeys } from "#app/content/portfolio.ts";
 import { useCatalogue } from "#app/i18n/use-locale.ts";
 
-/** A project's spec list (seed 001 section 3 labels, in the page's language) or its description. */
+/** A project's spec list (docs/decisions/200, Content, in the page's language) or its description. */
 export function ProjectFacts({ project }: { project: Project }) {
   const text = useCatalogue().home.projectFacts;
   const { specs } = project;

@@ -4,7 +4,7 @@ import formsStyles from "#app/components/forms/forms.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 import { useCatalogue } from "#app/i18n/use-locale.ts";
 
-/** Where the landing page's form sends visitors (seed 000 section 2). */
+/** Where the landing page's form sends visitors (docs/decisions/200, Routes). */
 export const LANDING_OUTCOMES = {
   successPath: "/integrated-solar-roof/success",
   errorPath: "/integrated-solar-roof/error",

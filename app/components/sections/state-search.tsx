@@ -14,7 +14,7 @@ import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
  * (they are the URL titles); labels are in the page's language, and both routes keep it.
  */
 /**
- * `options` come from the page's loader (already reversed, seed 001 "Home page" 7), so the tariff data
+ * `options` come from the page's loader (already reversed, docs/decisions/200, Content), so the tariff data
  * stays out of the page's JavaScript.
  */
 export function StateSearch({ options }: { options: TariffStateName[] }) {

@@ -1,13 +1,12 @@
 import type { ReactNode } from "react";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
-import type { Locale } from "#app/i18n/locales.ts";
+import { DEFAULT_LOCALE, type Locale } from "#app/i18n/locales.ts";
+import { TRANSLATIONS } from "#app/languages/list.ts";
 
-/** Letters of the page's own script: a data text without any is still English (a name, or untranslated). */
-const SCRIPT: Partial<Record<Locale, RegExp>> = { hi: /[\u0900-\u097F]/, te: /[\u0C00-\u0C7F]/ };
-
+/** A text with no letter of the page's own script is still English (a name, or untranslated). */
 function isEnglishOn(text: string, locale: Locale): boolean {
-  const script = SCRIPT[locale];
-  return script !== undefined && /[A-Za-z]/.test(text) && !script.test(text);
+  if (locale === DEFAULT_LOCALE) return false;
+  return /[A-Za-z]/.test(text) && !TRANSLATIONS[locale].script.test(text);
 }
 
 /**

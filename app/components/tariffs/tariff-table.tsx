@@ -19,8 +19,8 @@ export function Rupee() {
 }
 
 /**
- * The Condition / Slab Low / Slab High / Rate table of seed 001 section 3, from the data file. A row's
- * doubt (and its own source, where it differs from the table's) is shown under its condition. On a
+ * The Condition / Slab Low / Slab High / Rate table (docs/decisions/200, Content), from the data file. A
+ * row's doubt (and its own source, where it differs from the table's) is shown under its condition. On a
  * phone each row stacks (condition above, slabs and rate below), so the rate shows without sideways
  * scrolling (docs/decisions/118-phone-layout-keyboard-and-whatsapp.md); the box still scrolls should a
  * table ever be wider than the screen.

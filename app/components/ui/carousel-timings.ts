@@ -1,4 +1,4 @@
-/** Carousel constants of seed 000 section 9 and seed 001 section 9, each in one place. */
+/** The specification's carousel constants (docs/decisions/200, Content), each in one place. */
 
 /** The autoplay interval is the autoplay speed plus this margin, so a slide never moves mid-transition. */
 export const AUTOPLAY_MARGIN_MS = 50;

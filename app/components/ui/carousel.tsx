@@ -11,14 +11,14 @@ import carouselStyles from "./carousel.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 import { useCatalogue } from "#app/i18n/use-locale.ts";
 
-/** How many slides show at once: `wide`, below 1024 px, below 600 px (seed 001 section 9). */
+/** How many slides show at once: `wide`, below 1024 px, below 600 px (docs/decisions/200, Content). */
 export type SlidesToShow = { wide: number; below1024?: number; below600?: number };
 
 /**
  * The one carousel of the site, on Embla (a maintained, small engine). It adds what the specification
- * asks of every carousel: autoplay every speed + 50 ms that pauses on hover or focus and resumes on
- * leave or blur unless the visitor paused it; a pause button; 50 ms debounced resize; later slides
- * rendered only when near view (or after a second of idle time); previous/next and dots.
+ * asks of every carousel (docs/decisions/200, Content): autoplay every speed + 50 ms that pauses on hover or
+ * focus and resumes on leave or blur unless the visitor paused it; a pause button; 50 ms debounced resize;
+ * later slides rendered only when near view (or after a second of idle time); previous/next and dots.
  * Accessible as an APG carousel: a labelled region, slides labelled "n of m".
  */
 export function Carousel({

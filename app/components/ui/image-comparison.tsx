@@ -19,7 +19,7 @@ const KEY_STEP = 0.05;
 const PAGE_STEP = 0.1;
 
 /**
- * A drag-to-compare slider (seed 001 "Image comparison slider"): the left image is revealed up to the
+ * A drag-to-compare slider (docs/decisions/200, Content): the left image is revealed up to the
  * divider. Mouse, touch and pen drag it; to assistive technology and the keyboard it is a slider
  * (arrows, Page Up/Down, Home/End). Reports the position from 0 to 1. A skeleton shows until both
  * images have loaded.

@@ -17,7 +17,7 @@ export const BlogSectionSchema = z.object({
   image: BlogImageSchema.optional(),
 });
 
-/** One article: what the list card and the article page show (seed 001 "Blog list" and "Blog detail"). */
+/** One article: what the list card and the article page show (docs/decisions/200, Content). */
 export const BlogArticleSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
   heading: z.string().min(1),

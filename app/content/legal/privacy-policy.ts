@@ -14,11 +14,11 @@ export const privacySectionIds = {
   grievanceOfficer: "grievance-officer",
 } as const;
 
-/** Promised response times for a data request or grievance (security checklist DP-3). */
+/** Promised response times for a data request or grievance (docs/decisions/204). */
 export const grievanceTimes = { acknowledgeHours: 72, resolveDays: 30 } as const;
 
 /**
- * Lead retention (security checklist DP-4): kept at least one year (DPDP Rules 2025, rule 8(3)), and
+ * Lead retention (docs/decisions/116): kept at least one year (DPDP Rules 2025, rule 8(3)), and
  * anonymised after this many months without activity. The maintenance task uses the same figure as
  * its default (LEAD_RETENTION_MONTHS, server/env.ts; docs/decisions/116), so the page and the
  * database say the same thing.

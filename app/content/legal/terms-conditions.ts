@@ -2,8 +2,8 @@ import type { LegalDocument } from "./legal-document.ts";
 import { fullAddress, site } from "#app/content/site.ts";
 
 /**
- * The figures seed 001 fixes for the terms. They live here once, the text below interpolates them,
- * and the content test checks that the rendered page states them.
+ * The figures the specification fixes for the terms (docs/decisions/200, Content). They live here once, the
+ * text below interpolates them, and the content test checks that the rendered page states them.
  */
 export const termsConstants = {
   /** Days of informal negotiation after a notice of dispute, before arbitration may start. */

@@ -35,8 +35,8 @@ export const ZERO_RESULT: CalculatorResult = Object.freeze({
 });
 
 /**
- * The specified estimate (seed 000 section 9), term for term and in the same order, so the figures
- * match the old site's to the paisa. Computed only when bill, units and area are all above zero.
+ * The specified estimate (docs/decisions/200, Calculator), term for term and in the same order, so the
+ * figures match the old site's to the paisa. Computed only when bill, units and area are all above zero.
  */
 export function calculate(inputs: CalculatorInputs): CalculatorResult {
   const { bill, units, area, years } = inputs;

@@ -1,5 +1,5 @@
 /**
- * The calculator catalogue (seed 000 sections 3 and 9): three products, each with two property types.
+ * The calculator catalogue (docs/decisions/200, Calculator): three products, each with two property types.
  * Every type shares the per-kW figures; only the project cost factors differ.
  */
 
@@ -57,7 +57,7 @@ export const propertyTypeNames: Record<PropertyType, string> = {
   industrial: "Industrial",
 };
 
-/** Input ranges (seed 000 section 9). */
+/** Input ranges (docs/decisions/200, Calculator). */
 export const INPUT_LIMITS = {
   bill: { min: 0, max: 500_000 },
   units: { min: 0, max: 400_000 },

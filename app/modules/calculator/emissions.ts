@@ -3,7 +3,7 @@
  * weighted-average emission rate of the Indian grid: 0.716 tCO2 per MWh (= kg per kWh) for 2022-23,
  * from the CEA's "CO2 Baseline Database for the Indian Power Sector", version 19.0 (December 2023).
  * Recorded from that publication without a way to re-check it on this machine: see
- * docs/decisions/142-solar-calculator-subsidy-and-co2-sources.md.
+ * docs/decisions/142-solar-calculator-estimates-and-sources.md.
  */
 export const GRID_EMISSION_FACTOR = {
   kgPerKwh: 0.716,

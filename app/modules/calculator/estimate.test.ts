@@ -46,10 +46,12 @@ describe("buildEstimate", () => {
   });
 
   it("saves at most the bill in a month: the output per month (30 days) at the bill's price per unit", () => {
-    // The specification's example: 400 units bought for ₹3,000, all of them made on the roof.
+    // The specification's example (docs/decisions/200, Calculator): 400 units bought for ₹3,000, all of them
+    // made on the roof.
     const estimate = buildEstimate({ ...billOnly, units: 400, bill: 3000 }, telangana);
     expect(estimate.monthlySavings).toBe(3000);
-    // The total keeps the specification's 365-day years: 365 / 30 of these months a year.
+    // The total keeps the specification's 365-day years: 365 / 30 of these months a year
+    // (docs/decisions/200, Calculator).
     expect(estimate.result.totalSavings).toBeCloseTo(3000 * (365 / 30) * 10, 6);
     // Area limits the size (600 sq ft: 10 kW of the 20 kW the units need): half the units, half the bill.
     expect(

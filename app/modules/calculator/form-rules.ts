@@ -2,8 +2,8 @@ import { DEFAULT_NUMERIC_INPUTS, PROPERTY_TYPES, type ProductId } from "./catalo
 import { parseCalculatorQuery, type CalculatorQuery } from "./query.ts";
 
 /**
- * Changing the product resets the three inputs and the property type (seed 000 section 4); the years,
- * the state and the loan's rate and tenure stay (docs/decisions/140-solar-calculator-defaults.md).
+ * Changing the product resets the three inputs and the property type (docs/decisions/200, Calculator); the
+ * years, the state and the loan's rate and tenure stay (docs/decisions/140-solar-calculator-defaults.md).
  */
 export function resetForProduct(query: CalculatorQuery, product: ProductId): CalculatorQuery {
   return { ...query, ...DEFAULT_NUMERIC_INPUTS, product, propertyType: PROPERTY_TYPES[0] };

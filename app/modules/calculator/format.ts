@@ -3,8 +3,9 @@ import { catalogueFor } from "#app/i18n/catalogue.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
 /**
- * The page's number formats (seed 000 section 9: 2 decimals, Indian digit grouping). Grouping and digits
- * are the same in every language (issue 15); only the words after a figure follow the page's language.
+ * The page's number formats (docs/decisions/200, Calculator: 2 decimals, Indian digit grouping). Grouping and
+ * digits are the same in every language (docs/decisions/180); only the words after a figure follow the page's
+ * language.
  */
 export const formatKwp = (kw: number) => `${formatDecimal(kw)} kWp`;
 export const formatUnits = (units: number, locale: Locale = "en") =>

@@ -1,6 +1,6 @@
 /**
- * Solar loan estimate (issue 13): the monthly instalment for the system after subsidy, at a rate and
- * tenure the visitor can change. The defaults are the PM Surya Ghar scheme's terms for loans from
+ * Solar loan estimate (docs/decisions/119): the monthly instalment for the system after subsidy, at a rate
+ * and tenure the visitor can change. The defaults are the PM Surya Ghar scheme's terms for loans from
  * public-sector banks, recorded without internet access and to be re-checked before launch
  * (docs/decisions/119-calculator-solar-loan-and-no-js-submit.md).
  */

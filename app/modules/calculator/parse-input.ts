@@ -1,5 +1,5 @@
 /**
- * Typed calculator input (seed 000 section 5): parsed as an integer; empty, zero or non-numeric
+ * Typed calculator input (docs/decisions/200, Forms): parsed as an integer; empty, zero or non-numeric
  * becomes 0; a value above the maximum is ignored, so the previous value stays.
  *
  * Digit-group commas and spaces are dropped first ("1,00,000" is one lakh, as an Indian reader means it),

@@ -22,6 +22,13 @@ function form(fields: Record<string, string>): FormData {
 }
 
 describe("reading a dealer form", () => {
+  it("refuses a note with a control character, keeping its lines (docs/decisions/198)", () => {
+    const decide = (note: string) =>
+      readDealerAction(form({ intent: "decide", id: "4", version: "2", decision: "approved", note }));
+    expect(decide("Met\u0000 them")).toEqual({ ok: false, reason: "note_characters" });
+    expect(decide("Met them.\r\nGood site")).toMatchObject({ ok: true });
+  });
+
   it("takes a decision with a trimmed note, or a listing choice; refuses anything else", () => {
     expect(
       readDealerAction(

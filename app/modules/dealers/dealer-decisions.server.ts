@@ -2,10 +2,11 @@ import type { Kysely, NotNull, Transaction } from "kysely";
 import * as z from "zod/mini";
 import type { Database, DealerDecision } from "#app/platform/db/schema.ts";
 import { recordAudit } from "#app/modules/staff/audit.server.ts";
+import { hasControlCharacters } from "#app/modules/leads/schema/field-rules.ts";
 import type { ListedDealer } from "./dealer-directory.ts";
 
 /**
- * Sales decide on dealer applications (issue 12, docs/decisions/115-sales-dashboard-and-dealers.md):
+ * Sales decide on dealer applications (docs/decisions/115-sales-dashboard-and-dealers.md):
  * approve or reject, with an optional note, and whether an approved dealer may be shown on the public
  * "find a dealer near you" page. Every change is conditional on the version the person saw (a change
  * made meanwhile by someone else is never overwritten), bumps it, and writes the lead's timeline
@@ -193,16 +194,21 @@ export const DealerActionSchema = z.discriminatedUnion("intent", [
 export type DealerAction = z.infer<typeof DealerActionSchema>;
 
 /**
- * A posted form, read: the action, or why not (`note_too_long`, or `invalid` for a form this
+ * A posted form, read: the action, or why not (`note_too_long`, `note_characters` for a control
+ * character in the note, or `invalid` for a form this
  * console did not send).
  */
 export function readDealerAction(
   form: FormData,
-): { ok: true; action: DealerAction } | { ok: false; reason: "invalid" | "note_too_long" } {
+):
+  | { ok: true; action: DealerAction }
+  | { ok: false; reason: "invalid" | "note_too_long" | "note_characters" } {
   const parsed = DealerActionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return { ok: false, reason: "invalid" };
   if (parsed.data.intent === "decide" && (parsed.data.note?.length ?? 0) > DECISION_NOTE_MAX)
     return { ok: false, reason: "note_too_long" };
+  if (parsed.data.intent === "decide" && hasControlCharacters(parsed.data.note ?? "", { multiline: true }))
+    return { ok: false, reason: "note_characters" };
   return { ok: true, action: parsed.data };
 }
 

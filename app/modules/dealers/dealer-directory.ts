@@ -1,5 +1,5 @@
 /**
- * "Find a dealer near you" (issue 13): the approved dealers sales chose to list, arranged for a
+ * "Find a dealer near you" (docs/decisions/166): the approved dealers sales chose to list, arranged for a
  * visitor. Isomorphic: the server renders it for a search without JavaScript, the page arranges what
  * the API sent with it.
  */

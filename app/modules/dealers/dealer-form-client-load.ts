@@ -1,6 +1,6 @@
 /**
  * The dealer form's field list and token as the browser loads them on a client-side navigation to
- * /become-partner (the page shows a spinner meanwhile, seed 000 section 4). A first visit gets them
+ * /become-partner (the page shows a spinner meanwhile, docs/decisions/200, Forms). A first visit gets them
  * from the server loader instead.
  */
 import type { DealerFormLoad } from "./dealer-route.ts";

@@ -25,7 +25,7 @@ export function createDealerIntake(
 ) {
   return async function submitApplication(submission: LeadSubmission): Promise<LeadResult> {
     const inputs = await questions.dealerInputs();
-    // The page's language: the messages are in it, and the application keeps it (issue 15).
+    // The page's language: the messages are in it, and the application keeps it (docs/decisions/180).
     const locale = postedLocale(submission.fields[LOCALE_FIELD]);
     const validation = validateDealerApplication(submission.fields, inputs, locale);
     if (!validation.ok) return { ok: false, reason: "invalid", fieldErrors: validation.errors };
@@ -62,7 +62,7 @@ export function createDealerIntake(
         locale,
         answers_json: answersJson("dealer", v),
       },
-      // The verification token is spent in the transaction that stores the application (OTP-8).
+      // The verification token is spent in the transaction that stores the application (docs/decisions/102).
       guard: async (trx) => {
         const method = await verifications.consume(trx, submission.fields[PHONE_TOKEN_FIELD], v.phone);
         if (!method) return { ok: false, result: { ok: false, reason: "phone_not_verified" } };

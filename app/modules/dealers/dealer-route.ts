@@ -26,7 +26,7 @@ import {
   postedFormLocale,
 } from "#app/modules/leads/schema/form-protection.ts";
 import { leadMessages, otpRefusalMessage } from "#app/modules/leads/schema/messages.ts";
-import { requestContext } from "#app/request-context.ts";
+import { requestFrom } from "#app/request-context.ts";
 
 export type DealerFormLoad =
   { ok: true; inputs: DealerRequirementInputs; formToken: string } | { ok: false; message: string };
@@ -37,17 +37,11 @@ export type DealerActionData = {
   verification: PhoneVerification;
 };
 
-function contextOf(context: Readonly<RouterContextProvider>) {
-  const ctx = context.get(requestContext);
-  if (!ctx) throw new Response("The lead service is not available", { status: 503 });
-  return ctx;
-}
-
 export async function loadDealerForm(
   context: Readonly<RouterContextProvider>,
   locale: Locale = "en",
 ): Promise<DealerFormLoad> {
-  const { services } = contextOf(context);
+  const { services } = requestFrom(context, "leads");
   try {
     const inputs = await services.dealers.requirementInputs();
     return { ok: true, inputs, formToken: services.forms.issueToken() };
@@ -76,11 +70,11 @@ function withoutSecrets(values: Record<string, string>): Record<string, string> 
 }
 
 export async function submitDealerForm(request: Request, context: Readonly<RouterContextProvider>) {
-  const { services, clientIp } = contextOf(context);
+  const { services, clientIp } = requestFrom(context, "leads");
   const posted = await postedText(request);
   // The phone as the visitor meant it ("+91 98765 43210" is 9876543210), shown back that way.
   const values: Record<string, string> = { ...posted, phone: nationalMobile(posted.phone ?? "") };
-  // Every sentence of every step is in the form's language (issue 15).
+  // Every sentence of every step is in the form's language (docs/decisions/180).
   const locale = postedFormLocale(request, values);
   const otpText = otpMessages(locale);
   const intent = values.intent ?? "submit";

@@ -1,6 +1,6 @@
 /**
- * The dealer (partner) application's rules and messages (seed 000 section 5), shared word for word by
- * the form and the server (isomorphic). Field names are the API's (seed 000 section 7).
+ * The dealer (partner) application's rules and messages (docs/decisions/200, Forms), shared word for word by
+ * the form and the server (isomorphic). Field names are the API's (docs/decisions/200, JSON API).
  */
 import * as z from "zod/mini";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
@@ -16,7 +16,9 @@ import {
   indianMobileRules,
   LIMITS,
   maxLength,
+  nameRules,
   perLocale,
+  plainText,
   phoneField,
   pincodeRules,
   required,
@@ -26,15 +28,15 @@ import {
   validationMessages,
 } from "#app/modules/leads/schema/field-rules.ts";
 
-/** The English messages (seed 000 section 5); every language's live in app/i18n/<locale>/forms.ts. */
+/** The English messages (docs/decisions/200, Forms); each language's: app/languages/<locale>/interface/forms.ts. */
 export const DEALER_MESSAGES = catalogueFor("en").forms.validation.dealer;
 
-/** The one country on offer (seed 000 section 9). */
+/** The one country on offer (docs/decisions/200, Forms). */
 export const DEALER_COUNTRY = "India";
 
 /**
- * A dynamic dealer field (seed 000 section 3): 'select' renders a dropdown of `options`, any other type
- * a text box. The list arrives as an object keyed by field name.
+ * A dynamic dealer field (docs/decisions/200, Forms): 'select' renders a dropdown of `options`, any other
+ * type a text box. The list arrives as an object keyed by field name.
  */
 export type DealerRequirementInput = {
   dsri_id: number;
@@ -58,14 +60,8 @@ function createDealerFields(locale: Locale) {
   const M = validationMessages(locale).dealer;
   const names = validationMessages(locale).fieldNames;
   return {
-    first_name: textField([
-      required(M.firstNameRequired),
-      maxLength(LIMITS.name, M.tooLong(names.firstName, LIMITS.name)),
-    ]),
-    last_name: textField([
-      required(M.lastNameRequired),
-      maxLength(LIMITS.name, M.tooLong(names.lastName, LIMITS.name)),
-    ]),
+    first_name: textField(nameRules(M, M.firstNameRequired, names.firstName)),
+    last_name: textField(nameRules(M, M.lastNameRequired, names.lastName)),
     email: textField(emailRules(M, names)),
     phone: phoneField(indianMobileRules(M, M.phoneTenCharacters), M.phoneForeign),
     country: defaultedField(DEALER_COUNTRY, [
@@ -78,6 +74,7 @@ function createDealerFields(locale: Locale) {
     street: textField([
       required(M.streetRequired),
       maxLength(LIMITS.street, M.tooLong(names.address, LIMITS.street)),
+      plainText(M.invalidCharacters(names.address)),
     ]),
   };
 }
@@ -96,6 +93,7 @@ function answerRule(key: string, input: DealerRequirementInput, locale: Locale) 
       required: M.fieldRequired(label),
       tooLong: M.tooLong(label, LIMITS.answer),
       unknown: M.optionUnknown(label),
+      invalidCharacters: M.invalidCharacters(label),
     },
     canonical:
       options.length > 0
@@ -176,13 +174,13 @@ export function validateDealerApplication(
   return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrors(result.error) };
 }
 
-/** Send OTP stays disabled while the phone is empty or has an error (seed 000 section 5). */
+/** Send OTP stays disabled while the phone is empty or has an error (docs/decisions/200, Forms). */
 export function phoneError(phone: string, locale: Locale = "en"): string | undefined {
   const result = dealerFieldsFor(locale).phone.safeParse(phone);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-// The phone and pin code boxes clean their input with these (seed 000 section 5).
+// The phone and pin code boxes clean their input with these (docs/decisions/200, Forms).
 export {
   normalisePhone,
   normalisePincode,

@@ -1,16 +1,16 @@
 /**
- * The dealer form's phone verification (seed 000 section 4) as a pure state machine, shared by the
+ * The dealer form's phone verification (docs/decisions/200, Forms) as a pure state machine, shared by the
  * browser and the no-JavaScript server step: unverified → code sent → verified. Any change to the
  * phone number returns to unverified, clears the code and drops the verification token.
  *
  * When our SMS service fails, the server's answer carries a token that lets the application be saved
- * unverified (checklist DUR-6): the form moves to `smsUnavailable`, where Submit works and Send OTP can
+ * unverified (docs/decisions/108): the form moves to `smsUnavailable`, where Submit works and Send OTP can
  * still be tried again.
  */
 import { catalogueFor } from "#app/i18n/catalogue.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
-/** The OTP box's words in English; every language's live in app/i18n/<locale>/forms.ts (`otp`). */
+/** The OTP box's words in English; each language's: app/languages/<locale>/interface/forms.ts (`otp`). */
 export const OTP_MESSAGES = catalogueFor("en").forms.otp;
 
 /** The OTP box's words in a language (the partner form's page language). */
@@ -28,7 +28,8 @@ export const OTP_FIELDS = {
 
 /**
  * The `smsUnavailable` part of a `sendFailed` event, read from a failed send's answer: present only
- * when the server could not send the SMS itself and gave a token for an unverified application (DUR-6).
+ * when the server could not send the SMS itself and gave a token for an unverified application
+ * (docs/decisions/108).
  */
 export function smsUnavailableFrom(
   data: Record<string, unknown> | undefined,

@@ -1,6 +1,6 @@
 /**
- * India's states, districts and Arka's sales zones, in the shapes of seed 000 section 3 (isomorphic:
- * safe in the browser). Built from app/modules/geo/india-geo.json (about 7 kB gzipped), which
+ * India's states, districts and Arka's sales zones, in the shapes of docs/decisions/200, JSON API
+ * (isomorphic: safe in the browser). Built from app/modules/geo/india-geo.json (about 7 kB gzipped), which
  * scripts/build-geo-data.ts derives from data/states.json and data/districts.json.
  */
 import geo from "./india-geo.json" with { type: "json" };
@@ -67,7 +67,7 @@ export function findState(stateName: string): GeoState | undefined {
   return translated === undefined ? undefined : stateByName.get(translated.toLowerCase());
 }
 
-/** Districts of the named state, by name; empty for an unknown state (seed 000 section 4). */
+/** Districts of the named state, by name; empty for an unknown state (docs/decisions/200, Forms). */
 export function districtsOfState(stateName: string): readonly GeoDistrict[] {
   const state = findState(stateName);
   return state ? (districtsByState.get(state.state_code) ?? []) : [];

@@ -1,6 +1,6 @@
 /**
- * Pin code → state and district, for filling the address of a known pin code (issue 4). The table is
- * split by the first three digits (the sorting district) into small static JSON files under
+ * Pin code → state and district, for filling the address of a known pin code (docs/decisions/163). The table
+ * is split by the first three digits (the sorting district) into small static JSON files under
  * /geo/pincodes/, built by scripts/build-pincode-table.ts, so a page pays nothing until a visitor has
  * typed a full pin code. Each file maps a pin code to [state name, district name] as spelt in
  * app/modules/geo/geography.ts.

@@ -68,6 +68,17 @@ export type LeadSystem = {
   maintenance: MaintenanceWorker;
 };
 
+/** What the composition is built on: the open database, the configuration, and what tests replace. */
+export type SystemInputs<Config extends LeadConfig> = {
+  database: DatabaseHandle;
+  config: Config;
+  now?: () => number;
+  logger?: Logger;
+  /** Replaces the configured SMS provider (tests). */
+  sms?: SmsProvider;
+  random?: () => number;
+};
+
 /**
  * Wires the lead system in the process that serves HTTP: signing secret, question store, form tokens,
  * intake for both forms, OTP with its SMS provider, the outbox worker and the maintenance worker
@@ -81,15 +92,7 @@ export async function createLeadSystem({
   logger = consoleLogger,
   sms,
   random,
-}: {
-  database: DatabaseHandle;
-  config: LeadConfig;
-  now?: () => number;
-  logger?: Logger;
-  /** Replaces the configured SMS provider (tests). */
-  sms?: SmsProvider;
-  random?: () => number;
-}): Promise<LeadSystem> {
+}: SystemInputs<LeadConfig>): Promise<LeadSystem> {
   const { db } = database;
   if (database.dialect === "postgres") await assertDurablePostgres(database, logger);
   const secret = await loadAppSecret(db, config.APP_SECRET);
@@ -200,7 +203,7 @@ function smsProvider(config: LeadConfig, logger: Logger): SmsProvider {
   );
 }
 
-/** Checklist DUR-3: a lead acknowledged by PostgreSQL must be on disk; refuse to start otherwise. */
+/** A lead acknowledged by PostgreSQL must be on disk; refuse to start otherwise (docs/decisions/204). */
 async function assertDurablePostgres(database: DatabaseHandle, logger: Logger) {
   for (const setting of ["fsync", "synchronous_commit", "full_page_writes"]) {
     const { rows } = await sql<Record<string, string>>`select current_setting(${setting}) as value`.execute(

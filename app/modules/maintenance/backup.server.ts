@@ -5,7 +5,7 @@ import SQLite from "better-sqlite3";
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * Checklist DUR-7 (docs/decisions/110-database-backups.md): one backup a day; the last 35 days kept,
+ * docs/decisions/110-database-backups.md: one backup a day; the last 35 days kept,
  * and before that the first backup of each month for 13 months, so a year back is always there.
  */
 export const BACKUP = { everyMs: DAY, keepDailyMs: 35 * DAY, keepMonthly: 13 } as const;

@@ -39,7 +39,7 @@ export type MaintenanceDeps = {
   logger: Logger;
   now?: () => number;
   tickMs?: number;
-  /** The daily SQLite backup (checklist DUR-7); absent on PostgreSQL, which has its own tools. */
+  /** The daily SQLite backup (docs/decisions/110); absent on PostgreSQL, which has its own tools. */
   backup?: { copy: (destination: string) => Promise<void>; dir: string } | undefined;
   /** Leads are anonymised this many months after their last activity (LEAD_RETENTION_MONTHS). */
   leadRetentionMonths?: number;
@@ -53,9 +53,9 @@ export type MaintenancePass = {
 };
 
 /**
- * Periodic housekeeping: the OTP health check (checklist OTP-13), the retention purge (DP-4), the
- * daily anonymisation of leads past their retention period (DP-4, docs/decisions/116) and the daily
- * SQLite backup (DUR-7). A failing task is logged as an error, recorded for the health check,
+ * Periodic housekeeping: the OTP health check (docs/decisions/107), the retention purge (docs/decisions/107),
+ * the daily anonymisation of leads past their retention period (docs/decisions/116) and the daily
+ * SQLite backup (docs/decisions/110). A failing task is logged as an error, recorded for the health check,
  * and tried again in its next period.
  */
 export function createMaintenanceWorker(deps: MaintenanceDeps) {
@@ -68,7 +68,7 @@ export function createMaintenanceWorker(deps: MaintenanceDeps) {
   async function checkHealth(at: number): Promise<OtpHealthAlert[]> {
     const alerts = await checkOtpHealth(deps.db, at);
     for (const alert of alerts) {
-      // Counts and the shared 6 digits only: never a whole phone number (checklist DP-6).
+      // Counts and the shared 6 digits only: never a whole phone number (docs/decisions/204).
       const details: AlertDetails =
         alert.kind === "low_verified_ratio"
           ? { sent: alert.sent, verified: alert.verified, window_minutes: OTP_HEALTH.windowMs / 60_000 }

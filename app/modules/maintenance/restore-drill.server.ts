@@ -14,7 +14,7 @@ export type DrillReport = {
 };
 
 /**
- * The restore drill (checklist DUR-7): restores the newest backup into a scratch file, checks it the
+ * The restore drill (docs/decisions/110): restores the newest backup into a scratch file, checks it the
  * way the server would need it (integrity, the lead table readable) and reports what it holds, so a
  * person can compare it with the live site. The live database is never touched.
  */

@@ -4,7 +4,7 @@ import type { Database } from "#app/platform/db/schema.ts";
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * How long the lead system's working records are kept (checklist DP-4: keep no more than the purpose
+ * How long the lead system's working records are kept (docs/decisions/107: keep no more than the purpose
  * needs). Leads (the `leads` table) and the notification outbox are never purged here:
  * they follow the lead retention schedule, not this one.
  */
@@ -12,7 +12,7 @@ export const RETENTION = {
   /**
    * Hits of the per-address limits: the longest window is a day (leads per address per day). They
    * hold addresses, so they go as soon as no limit reads them. (Form tokens need nothing here: the
-   * key that replays a form lives on its lead, as long as the lead: checklist DUR-4.)
+   * key that replays a form lives on its lead, as long as the lead: docs/decisions/103.)
    */
   rateEventsMs: DAY,
   /** OTP challenges: the send limits look back 24 h; a month leaves time to investigate abuse. */

@@ -4,7 +4,7 @@ import type { Database } from "#app/platform/db/schema.ts";
 import { keyedHash, safeEqual } from "#app/platform/settings/app-secret.server.ts";
 import type { BotChallenge } from "./bot-check.ts";
 
-/** Checklist OTP-11: a solved challenge counts only within 300 s of its issue, and only once. */
+/** A solved challenge counts only within 300 s of its issue, and only once (docs/decisions/109). */
 export const BOT_CHECK_TTL_MS = 300_000;
 /** Tries a browser needs on average: half of this (about 0.3 s on a mid-range phone; record 109). */
 export const BOT_CHECK_MAX_NUMBER = 50_000;

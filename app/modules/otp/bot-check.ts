@@ -1,5 +1,5 @@
 /**
- * The invisible bot check before OTP sends (checklist OTP-11), the browser's half: a proof of work.
+ * The invisible bot check before OTP sends (docs/decisions/109), the browser's half: a proof of work.
  * The server hands out a signed challenge, `sha256(salt + n)` for a secret n below `maxnumber`; the
  * browser finds n by trying numbers, which costs a person's phone a fraction of a second once and a
  * bot farm that cost on every code it wants sent (docs/decisions/109-otp-bot-check.md).

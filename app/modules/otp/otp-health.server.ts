@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "#app/platform/db/schema.ts";
 
 /**
- * Checklist OTP-13: signs of SMS pumping (fraudsters trigger codes to premium or partner numbers and
+ * Signs of SMS pumping (docs/decisions/107; fraudsters trigger codes to premium or partner numbers and
  * take a share of the SMS fee). Real visitors verify most codes they ask for, and their numbers are
  * spread over many ranges; pumped traffic verifies almost none and comes in runs of one range.
  */

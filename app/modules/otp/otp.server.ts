@@ -16,7 +16,7 @@ import type { NotSentReason, OtpSendResult, OtpVerifyResult } from "./otp-result
 import { checkSmsBudget, type SmsBudget } from "./sms-budget.server.ts";
 import { otpText, type SmsProvider } from "./sms-provider.server.ts";
 
-/** Checklist section A, with the issue's figures. */
+/** The OTP safeguards' figures (docs/decisions/102, 107, 109). */
 export const OTP_RULES = {
   ttlMs: 10 * 60 * 1000,
   maxWrongTries: 5,
@@ -25,8 +25,8 @@ export const OTP_RULES = {
   /** First resend waits 30 s, doubling with each further send in the 10-minute window. */
   cooldownMs: 30_000,
   /**
-   * Checklist OTP-7 (NIST 800-63B 5.2.2): wrong codes in a row per phone, across all its codes, before
-   * a person has to look. 5 tries x 10 sends a day reaches it in two days at the earliest.
+   * Wrong codes in a row per phone, across all its codes, before a person has to look (docs/decisions/107;
+   * NIST 800-63B 5.2.2). 5 tries x 10 sends a day reaches it in two days at the earliest.
    */
   maxConsecutiveFailures: 100,
 } as const;
@@ -36,9 +36,11 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 export type OtpLimits = {
-  /** SMS per address per hour (checklist OTP-9); past it no code is sent from that address. */
+  /** SMS per address per hour (docs/decisions/102); past it no code is sent from that address. */
   sendsPerIpPerHour: number;
-  /** Sends from one address in an hour after which each send needs a solved bot check (OTP-11). */
+  /**
+   * Sends from one address in an hour after which each send needs a solved bot check (docs/decisions/109).
+   */
   botCheckAfterIpSends: number;
   /** Code checks per address per hour. */
   verifiesPerIpPerHour: number;
@@ -179,7 +181,7 @@ export function createOtpService(deps: OtpDeps) {
 
   /**
    * Our SMS send failed (the provider is down or refused): the code never reached the phone, so it is
-   * withdrawn, and the visitor may apply unverified (checklist DUR-6). Every attempt still counted
+   * withdrawn, and the visitor may apply unverified (docs/decisions/108). Every attempt still counted
    * against the send limits above, so failures cannot be farmed for tokens.
    */
   async function providerFailed(
@@ -259,7 +261,7 @@ export function createOtpService(deps: OtpDeps) {
         .set({ status: "used" })
         .where("id", "=", challenge.id)
         .execute();
-      // A success ends the run of wrong codes (OTP-7).
+      // A success ends the run of wrong codes (docs/decisions/107).
       await trx.deleteFrom("otp_phone_failures").where("phone", "=", phone).execute();
       const token = await deps.verifications.issue(trx, phone);
       return { ok: true, maskedPhone: maskPhone(phone), verificationToken: token };
@@ -328,8 +330,8 @@ async function countFailure(trx: Transaction<Database>, phone: string, at: numbe
 }
 
 /**
- * Lifts the OTP-7 lock of a phone (and forgets its wrong codes): for sales or an admin, once they have
- * checked the number another way. Resolves true if the phone had a count.
+ * Lifts the wrong-code lock (docs/decisions/107) of a phone (and forgets its wrong codes): for sales or an
+ * admin, once they have checked the number another way. Resolves true if the phone had a count.
  */
 export async function clearOtpLockout(db: Kysely<Database>, phone: string): Promise<boolean> {
   const result = await db.deleteFrom("otp_phone_failures").where("phone", "=", phone).executeTakeFirst();

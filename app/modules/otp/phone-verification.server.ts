@@ -3,12 +3,12 @@ import type { Transaction } from "kysely";
 import type { Database, PhoneVerificationMethod } from "#app/platform/db/schema.ts";
 import { keyedHash } from "#app/platform/settings/app-secret.server.ts";
 
-/** How long a verified phone stays verified for the application (checklist OTP-8). */
+/** How long a verified phone stays verified for the application (docs/decisions/102). */
 export const VERIFICATION_TOKEN_TTL_MS = 30 * 60 * 1000;
 
 /**
  * Single-use tokens bound to a phone; only their keyed hash is stored. Most say the phone passed its
- * OTP; an 'sms_unavailable' one is issued only when our SMS send failed (checklist DUR-6), and lets the
+ * OTP; an 'sms_unavailable' one is issued only when our SMS send failed (docs/decisions/108), and lets the
  * application be saved marked unverified.
  */
 export function createPhoneVerifications({ secret, now }: { secret: Buffer; now: () => number }) {

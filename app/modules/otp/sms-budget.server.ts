@@ -1,4 +1,4 @@
-import { sql, type SqlBool, type Transaction } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from "kysely";
 import type { Database } from "#app/platform/db/schema.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -17,6 +17,34 @@ export type SmsBudgetScope = "hour" | "day" | "block";
 export const NUMBER_BLOCK_DIGITS = 6;
 
 /**
+ * The codes the ceiling counts: sent in the 24 hours before `at`, except those our provider failed to
+ * send (they cost nothing). The sales dashboard counts them the same way.
+ */
+export function countedCodes(db: Kysely<Database>, at: number) {
+  return db
+    .selectFrom("otp_challenges")
+    .where("created_at", ">", at - DAY)
+    .where("status", "!=", "send_failed");
+}
+
+/** Of those, how many in the day (`day`) and in the last hour (`hour`). */
+export function dayAndHourCounts(at: number) {
+  return (eb: ExpressionBuilder<Database, "otp_challenges">) => [
+    eb.fn.countAll<number>().as("day"),
+    eb.fn
+      .sum<number>(
+        eb
+          .case()
+          .when("created_at", ">", at - HOUR)
+          .then(1)
+          .else(0)
+          .end(),
+      )
+      .as("hour"),
+  ];
+}
+
+/**
  * Whether one more code may be sent to `phone` now. Call it holding the "sms-budget" lock, in the
  * transaction that records the send: codes are counted from `otp_challenges` (a code our provider
  * failed to send cost nothing and is not counted).
@@ -29,20 +57,9 @@ export async function checkSmsBudget(
 ): Promise<{ ok: true } | { ok: false; scope: SmsBudgetScope; retryAfterMs: number }> {
   const block = phone.slice(0, NUMBER_BLOCK_DIGITS);
   const inBlock = sql<SqlBool>`substr(phone, 1, ${sql.lit(NUMBER_BLOCK_DIGITS)}) = ${block}`;
-  const row = await trx
-    .selectFrom("otp_challenges")
-    .select((eb) => [
-      eb.fn.countAll<number>().as("day"),
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when("created_at", ">", at - HOUR)
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as("hour"),
+  const row = await countedCodes(trx, at)
+    .select(dayAndHourCounts(at))
+    .select((eb) =>
       eb.fn
         .sum<number>(
           eb
@@ -53,9 +70,7 @@ export async function checkSmsBudget(
             .end(),
         )
         .as("block"),
-    ])
-    .where("created_at", ">", at - DAY)
-    .where("status", "!=", "send_failed")
+    )
     .executeTakeFirst();
   const counts = { day: Number(row?.day ?? 0), hour: Number(row?.hour ?? 0), block: Number(row?.block ?? 0) };
   const scope: SmsBudgetScope | undefined =

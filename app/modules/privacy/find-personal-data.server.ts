@@ -299,7 +299,7 @@ function parseJson(json: string): unknown {
 
 /**
  * A search from the request screen: the records, and an audit entry saying who looked for whom (by the
- * masked hint) and how much was found. Looking is processing too (issue 12: "who viewed").
+ * masked hint) and how much was found. Looking is processing too (docs/decisions/116: "who viewed").
  */
 export async function searchPersonalData(
   db: Kysely<Database>,

@@ -26,7 +26,7 @@ export type LeadRetentionCounts = { enquiries: number; dealerApplications: numbe
 
 /**
  * Anonymises the leads whose last activity (last_activity_at, or created_at if never touched) is more
- * than `months` before `now` (checklist DP-4; the privacy policy states the period), with the same
+ * than `months` before `now` (docs/decisions/116; the privacy policy states the period), with the same
  * masking an erasure request uses. Run daily by the maintenance task, once per cluster.
  */
 export async function anonymiseInactiveLeads(

@@ -60,7 +60,7 @@ export type FoundLead = {
   noticeVersion: string | null;
   flags: string[];
   campaign?: { id: string; source: string };
-  /** Where the visit came from: { first, last } campaign tags, as stored (issue 13). */
+  /** Where the visit came from: { first, last } campaign tags, as stored (docs/decisions/166). */
   attribution: unknown;
 };
 

@@ -28,6 +28,10 @@ describe("a request's phone and e-mail", () => {
     });
   });
 
+  it("refuses an e-mail address with a control character, which PostgreSQL could not look up (docs/decisions/198)", () => {
+    expect(readSubject({ email: "asha\u0000@example.com" })).toEqual({ ok: false, problems: ["email"] });
+  });
+
   it("keeps only a masked hint", () => {
     expect(subjectHint({ phone: "9876543210", email: "meera@example.org" })).toBe(
       "98xxxxxx10 · m***@example.org",

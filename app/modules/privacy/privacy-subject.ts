@@ -23,10 +23,10 @@ export function normaliseIndianMobile(typed: string): string | null {
 }
 
 /**
- * Any address with one @ and a dot after it. Looser than the forms' rule on purpose: a request may be
+ * Any address with one @ and a dot after it, without control characters (docs/decisions/198). Looser than the forms' rule on purpose: a request may be
  * about a staff account (`…@staff.arka-solar.example`) or an address typed before the rule existed.
  */
-const ANY_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ANY_EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 
 export function normaliseEmail(typed: string): string | null {
   const email = typed.trim().toLowerCase();
@@ -51,7 +51,7 @@ export function readSubject(fields: {
 }
 
 /**
- * What the minimal record of a request keeps (checklist DP-6's mask): enough for the person who
+ * What the minimal record of a request keeps (the logs' mask, docs/decisions/102): enough for the person who
  * answered it to recognise it, not enough to identify anyone. "98xxxxxx10 · m***@example.org".
  */
 export function subjectHint(subject: PrivacySubject): string {

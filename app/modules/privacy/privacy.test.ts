@@ -53,7 +53,7 @@ describe.each(dialects)("data-protection requests on %s", (dialect) => {
       validEnquiry({ phone_number: PHONE, email: "Meera.Iyer_Home@Example.org" }),
     );
     ids.enquiry = Number(first.body.data?.response_data?.enquiry_id);
-    // The visit came from an ad: its click id names the browser (issue 13's attribution).
+    // The visit came from an ad: its click id names the browser (docs/decisions/166, attribution).
     await services.db
       .updateTable("leads")
       .where("kind", "=", "enquiry")

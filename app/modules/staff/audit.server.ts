@@ -2,8 +2,8 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/platform/db/schema.ts";
 
 /**
- * The audit log (issue 12): who viewed a lead, exported, changed or erased what, and when. Only ever
- * inserted; nothing in the console updates or deletes it. Details hold ids and field names, not the
+ * The audit log (docs/decisions/113): who viewed a lead, exported, changed or erased what, and when. Only
+ * ever inserted; nothing in the console updates or deletes it. Details hold ids and field names, not the
  * personal data itself.
  */
 export async function recordAudit(

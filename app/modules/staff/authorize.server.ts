@@ -1,5 +1,5 @@
 import { createCookie, data, redirect, type RouterContextProvider } from "react-router";
-import { requestContext, type RequestContext } from "#app/request-context.ts";
+import { requestFrom, type RequestContext } from "#app/request-context.ts";
 import { can, type Permission } from "./roles.ts";
 import type { StaffSession } from "./sessions.server.ts";
 
@@ -20,18 +20,12 @@ export const SIGN_IN_PATH = "/sales/sign-in";
 
 export type StaffContext = RequestContext & { session: StaffSession };
 
-function contextOf(context: Readonly<RouterContextProvider>): RequestContext {
-  const ctx = context.get(requestContext);
-  if (!ctx) throw data({ message: "The console is not available." }, { status: 503 });
-  return ctx;
-}
-
 /** The signed-in staff member of this request, if any (the sign-in page uses it to skip itself). */
 export async function currentStaff(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<StaffContext | undefined> {
-  const ctx = contextOf(context);
+  const ctx = requestFrom(context, "console");
   const id = (await staffCookie.parse(request.headers.get("Cookie"))) as unknown;
   const session = await ctx.services.staff.sessions.read(typeof id === "string" ? id : undefined);
   return session ? { ...ctx, session } : undefined;
@@ -40,7 +34,7 @@ export async function currentStaff(
 /**
  * Every console loader and action starts here: no live session → a page goes to sign-in (and comes
  * back after it), a data request gets 401; a role without `permission` gets 403. Cross-site posts never
- * get this far (server/api/same-origin.ts refuses them for every route).
+ * get this far (server/same-origin.ts refuses them for every route).
  */
 export async function requireStaff(
   request: Request,

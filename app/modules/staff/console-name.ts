@@ -7,3 +7,8 @@ export const CONSOLE_NAME = `${site.product} sales`;
 export function consoleTitle(page: string): string {
   return `${page} | ${CONSOLE_NAME}`;
 }
+
+/** A console page's meta: its title, and never indexed. */
+export function consoleMeta(page: string) {
+  return [{ title: consoleTitle(page) }, { name: "robots", content: "noindex, nofollow" }];
+}

@@ -1,15 +1,18 @@
+import { CONSOLE_ROUTES, type ConsoleFacts } from "#app/route-table.ts";
 import { can, type Permission, type Role } from "./roles.ts";
 
-/** The console's sections and the permission each needs: the navigation shows only what a role may open. */
-export const CONSOLE_SECTIONS = [
-  { to: "/sales", label: "Inbox", permission: "read" },
-  { to: "/sales/dashboard", label: "Dashboard", permission: "read" },
-  { to: "/sales/dealers", label: "Dealers", permission: "read" },
-  { to: "/sales/privacy", label: "Data requests", permission: "privacy" },
-  { to: "/sales/staff", label: "Staff", permission: "manageStaff" },
-  { to: "/sales/audit", label: "Audit log", permission: "audit" },
-  { to: "/sales/account", label: "Account", permission: "read" },
-] as const satisfies readonly { to: string; label: string; permission: Permission }[];
+type Section = { to: string; label: string; permission: Permission };
+
+/**
+ * The console's sections, in the order of the route table, and the permission each needs to view: the
+ * navigation shows only what a role may open.
+ */
+export const CONSOLE_SECTIONS: readonly Section[] = CONSOLE_ROUTES.flatMap(({ path, console }) => {
+  const facts: ConsoleFacts = console;
+  return "nav" in facts && facts.nav && facts.view
+    ? [{ to: `/${path}`, label: facts.nav, permission: facts.view }]
+    : [];
+});
 
 export function sectionsFor(role: Role) {
   return CONSOLE_SECTIONS.filter((section) => can(role, section.permission)).map(({ to, label }) => ({

@@ -1,5 +1,5 @@
 /**
- * Who may do what in the sales console (issue 12, docs/decisions/112). Every loader and action asks
+ * Who may do what in the sales console (docs/decisions/112). Every loader and action asks
  * for one permission; the roles grant them.
  */
 export const ROLES = ["admin", "sales", "viewer"] as const;

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/platform/db/schema.ts";
 import { keyedHash } from "#app/platform/settings/app-secret.server.ts";
 
-/** A sign-in link works once, for 15 minutes (issue 12). */
+/** A sign-in link works once, for 15 minutes (docs/decisions/112). */
 export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
 
 /** The link's path; the token is 256 random bits, base64url. */

@@ -9,8 +9,14 @@ export const StaffInviteSchema = z.object({
     .trim()
     .toLowerCase()
     .max(254, STAFF_ADMIN_MESSAGES.invalidEmail)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, STAFF_ADMIN_MESSAGES.invalidEmail),
-  name: z.string().trim().min(1, STAFF_ADMIN_MESSAGES.invalidName).max(100, STAFF_ADMIN_MESSAGES.invalidName),
+    .regex(/^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u, STAFF_ADMIN_MESSAGES.invalidEmail),
+  // No control characters: PostgreSQL cannot store a NUL (docs/decisions/198).
+  name: z
+    .string()
+    .trim()
+    .min(1, STAFF_ADMIN_MESSAGES.invalidName)
+    .max(100, STAFF_ADMIN_MESSAGES.invalidName)
+    .regex(/^\P{Cc}*$/u, STAFF_ADMIN_MESSAGES.invalidName),
   role: z.enum(ROLES, STAFF_ADMIN_MESSAGES.invalidRole),
 });
 

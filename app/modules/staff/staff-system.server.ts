@@ -13,8 +13,8 @@ import { CONSOLE_NAME } from "./console-name.ts";
 
 const MINUTE = 60 * 1000;
 /**
- * Sign-in limits (issue 12), counted in the database so they hold on every instance: links asked for
- * per address and per e-mail, and link or passkey sign-ins tried per address.
+ * Sign-in limits (docs/decisions/112), counted in the database so they hold on every instance: links asked
+ * for per address and per e-mail, and link or passkey sign-ins tried per address.
  */
 export const SIGN_IN_LIMITS = {
   linksPerAddress: { ms: 10 * MINUTE, max: 10 },

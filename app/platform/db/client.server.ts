@@ -24,14 +24,14 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /**
    * SQLite only: writes a consistent copy of the live database to `destination` with SQLite's online
-   * backup (checklist DUR-7). PostgreSQL is backed up by its own tools (docs/decisions/110).
+   * backup (docs/decisions/110). PostgreSQL is backed up by its own tools (docs/decisions/110).
    */
   copyTo?: (destination: string) => Promise<void>;
   /** SQLite only: the database file (the health check watches the free space beside it). */
   file?: string;
 };
 
-/** SQLite releases older than this have a WAL-reset bug (security checklist DUR-2). */
+/** SQLite releases older than this have a WAL-reset bug (docs/decisions/103). */
 const MIN_SQLITE_VERSION = "3.51.3";
 
 // PostgreSQL returns BIGINT (our epoch-millisecond timestamps) as strings unless told otherwise.

@@ -5,14 +5,6 @@ import type { Database } from "./schema.ts";
 import { migrations } from "./migrations/index.ts";
 
 /**
- * A migration receives the dialect, so one file can state the rare difference (an auto-increment key,
- * say) instead of keeping two copies of the schema.
- */
-export type DialectMigration = {
-  up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void>;
-};
-
-/**
  * Runs every migration not yet run (or those up to `upTo`, for a test that needs the schema as it was).
  * On PostgreSQL the migrator holds an advisory lock and runs them in one transaction, so instances
  * starting at once run each migration once.

@@ -79,16 +79,16 @@ export interface LeadsTable {
   city: string | null;
   pincode: string | null;
   street: string | null;
-  /** Enquiries: the zone of the state, as the specification's API names it. */
+  /** Enquiries: the zone of the state, as the JSON API names it (docs/decisions/200). */
   zonal_name: string | null;
   /** Enquiry and call-back; a dealer application carries no campaign. */
   campaign_id: string | null;
   source: string | null;
-  /** JSON { first, last }: the campaign tags of the visit's first and latest landing (issue 13). */
+  /** JSON { first, last }: the campaign tags of the visit's first and latest landing (docs/decisions/166). */
   attribution_json: string | null;
   /** The page the form was sent from; '' for enquiries stored before 0112, null for dealers. */
   page_path: string | null;
-  /** The language of the page the form was sent from: 'en', 'hi' or 'te' (issue 15). */
+  /** The language of the page the form was sent from: 'en', 'hi' or 'te' (docs/decisions/180). */
   locale: Generated<string>;
   /** The consent notice the visitor was shown (app/content/consent-notice.ts). */
   notice_version: string | null;
@@ -113,11 +113,11 @@ export interface LeadsTable {
   spam: Generated<number>;
   /** JSON array of the signals raised about the lead (LeadFlag codes), held or not. */
   flags: Generated<string>;
-  /** `<kind>:<form token key>`: one lead per rendered form (checklist DUR-4). */
+  /** `<kind>:<form token key>`: one lead per rendered form (docs/decisions/103). */
   idempotency_key: string | null;
   /** SHA-256 of the validated submission: a repeat with other contents is refused. */
   request_hash: string | null;
-  // Worked by sales (issue 12, docs/decisions/112).
+  // Worked by sales (docs/decisions/112).
   status: Generated<LeadStatus>;
   /** Why a lead was lost (required with status 'lost'). */
   lost_reason: string | null;
@@ -208,7 +208,7 @@ export interface OtpChallengesTable {
 }
 
 /**
- * Wrong codes per phone since its last successful verify, across all its codes (checklist OTP-7). At
+ * Wrong codes per phone since its last successful verify, across all its codes (docs/decisions/107). At
  * OTP_RULES.maxConsecutiveFailures the phone is locked until the row is deleted (clearOtpLockout).
  */
 export interface OtpPhoneFailuresTable {
@@ -223,7 +223,7 @@ export interface PhoneVerificationsTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
-  /** 'otp', or 'sms_unavailable' when our SMS send failed (checklist DUR-6). */
+  /** 'otp', or 'sms_unavailable' when our SMS send failed (docs/decisions/108). */
   method: ColumnType<PhoneVerificationMethod, PhoneVerificationMethod | undefined, never>;
 }
 
@@ -233,7 +233,7 @@ export interface PhoneVerificationsTable {
  */
 export type PhoneVerificationMethod = "otp" | "sms_unavailable" | "address_limit" | "sms_budget";
 
-/** Bot-check challenges already used (checklist OTP-11); purged once expired. */
+/** Bot-check challenges already used (docs/decisions/109); purged once expired. */
 export interface BotChecksSpentTable {
   challenge: string;
   expires_at: number;
@@ -334,7 +334,7 @@ export interface LeadEventsTable {
   details_json: string;
 }
 
-/** Who viewed, exported, changed or erased what: only ever inserted (checklist DP-4, issue 12). */
+/** Who viewed, exported, changed or erased what: only ever inserted (docs/decisions/112, 116). */
 export interface AuditLogTable {
   id: Generated<number>;
   at: number;

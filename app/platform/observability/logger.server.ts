@@ -2,7 +2,7 @@ import fs from "node:fs";
 
 /**
  * Structured JSON logs, one line each. Personal data never goes in whole: phones and e-mails pass
- * through the maskers, OTPs and tokens are never logged (checklist DP-6, OTP-1).
+ * through the maskers, OTPs and tokens are never logged (docs/decisions/204, 102).
  */
 export type LogFields = Record<string, string | number | boolean | null | undefined>;
 export type Logger = {
@@ -11,7 +11,7 @@ export type Logger = {
   error: (msg: string, fields?: LogFields) => void;
 };
 
-/** "9876543210" → "98xxxxxx10" (the checklist's own example). */
+/** "9876543210" → "98xxxxxx10" (as docs/decisions/102 shows it). */
 export function maskPhone(phone: string): string {
   const digits = phone.replace(/\D/g, "");
   if (digits.length < 4) return "x".repeat(digits.length);

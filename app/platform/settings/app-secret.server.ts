@@ -29,7 +29,7 @@ export function keyedHash(secret: Buffer, ...parts: string[]): string {
   return crypto.createHmac("sha256", secret).update(parts.join("\u001f")).digest("hex");
 }
 
-/** Constant-time string equality (checklist OTP-4). */
+/** Constant-time string equality (docs/decisions/102). */
 export function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);

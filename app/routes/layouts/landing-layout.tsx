@@ -10,7 +10,7 @@ import { site } from "#app/content/site.ts";
 import { useCatalogue, useLocalizedPath } from "#app/i18n/use-locale.ts";
 
 /**
- * The campaign landing page has its own slim frame (seed 001 "Landing page"): logo, its own footer
+ * The campaign landing page has its own slim frame (docs/decisions/200, Content): logo, its own footer
  * with five social links and the year. The main menu is left out so the page keeps one purpose
  * (docs/decisions/010-landing-page-frame.md).
  */

@@ -22,8 +22,8 @@ export const meta: Route.MetaFunction = ({ error, location }) =>
     : [];
 
 /**
- * Any page error renders inside the shared layout: 404s with the specification's title and the
- * page's own message (a product page's, say), anything else with the generic error text.
+ * Any page error renders inside the shared layout: 404s with the specification's title (docs/decisions/200)
+ * and the page's own message (a product page's, say), anything else with the generic error text.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;

@@ -1,23 +1,9 @@
 import type { Route } from "./+types/privacy-policy";
-import { LegalPage } from "#app/components/pages/legal-page.tsx";
-import { bannerHeading } from "#app/content/banners.ts";
+import { LegalPage, legalMeta } from "#app/components/pages/legal-page.tsx";
 import { document } from "#app/content/legal/privacy-policy.ts";
-import { pageMeta } from "#app/content/meta.ts";
-import { site } from "#app/content/site.ts";
-import { catalogueFor } from "#app/i18n/catalogue.ts";
-import { localeFromPath } from "#app/i18n/locales.ts";
 import { useLocale } from "#app/i18n/use-locale.ts";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const locale = localeFromPath(location.pathname);
-  const heading = bannerHeading("privacy-policy", locale);
-  return pageMeta({
-    title: heading,
-    description: catalogueFor(locale).pages.legal.metaDescription(heading, site.product),
-    path: "/privacy-policy",
-    locale,
-  });
-};
+export const meta: Route.MetaFunction = legalMeta("privacy-policy");
 
 export default function PrivacyPolicy() {
   return <LegalPage pageKey="privacy-policy" document={document} locale={useLocale()} />;

@@ -1,23 +1,9 @@
 import type { Route } from "./+types/terms-conditions";
-import { LegalPage } from "#app/components/pages/legal-page.tsx";
-import { bannerHeading } from "#app/content/banners.ts";
+import { LegalPage, legalMeta } from "#app/components/pages/legal-page.tsx";
 import { document } from "#app/content/legal/terms-conditions.ts";
-import { pageMeta } from "#app/content/meta.ts";
-import { site } from "#app/content/site.ts";
-import { catalogueFor } from "#app/i18n/catalogue.ts";
-import { localeFromPath } from "#app/i18n/locales.ts";
 import { useLocale } from "#app/i18n/use-locale.ts";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const locale = localeFromPath(location.pathname);
-  const heading = bannerHeading("terms-conditions", locale);
-  return pageMeta({
-    title: heading,
-    description: catalogueFor(locale).pages.legal.metaDescription(heading, site.product),
-    path: "/terms-conditions",
-    locale,
-  });
-};
+export const meta: Route.MetaFunction = legalMeta("terms-conditions");
 
 export default function TermsConditions() {
   return <LegalPage pageKey="terms-conditions" document={document} locale={useLocale()} />;

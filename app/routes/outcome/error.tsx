@@ -1,28 +1,8 @@
 import type { Route } from "./+types/error";
-import { ErrorOutcome } from "#app/components/pages/outcome.tsx";
-import { pageMeta } from "#app/content/meta.ts";
-import { site } from "#app/content/site.ts";
-import { catalogueFor } from "#app/i18n/catalogue.ts";
-import { localeFromPath } from "#app/i18n/locales.ts";
+import { OutcomePage, outcomeMeta } from "#app/components/pages/outcome.tsx";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const locale = localeFromPath(location.pathname);
-  const { common, pages } = catalogueFor(locale);
-  return [
-    ...pageMeta({
-      title: common.errorTitle,
-      description: pages.outcome.description(site.product),
-      path: "/error",
-      locale,
-    }),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: Route.MetaFunction = outcomeMeta("error", "/error");
 
 export default function ErrorPage() {
-  return (
-    <div className="container section">
-      <ErrorOutcome homePath="/" />
-    </div>
-  );
+  return <OutcomePage outcome="error" homePath="/" />;
 }

@@ -1,28 +1,8 @@
 import type { Route } from "./+types/success";
-import { SuccessOutcome } from "#app/components/pages/outcome.tsx";
-import { pageMeta } from "#app/content/meta.ts";
-import { site } from "#app/content/site.ts";
-import { catalogueFor } from "#app/i18n/catalogue.ts";
-import { localeFromPath } from "#app/i18n/locales.ts";
+import { OutcomePage, outcomeMeta } from "#app/components/pages/outcome.tsx";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const locale = localeFromPath(location.pathname);
-  const { common, pages } = catalogueFor(locale);
-  return [
-    ...pageMeta({
-      title: common.successTitle,
-      description: pages.outcome.description(site.product),
-      path: "/success",
-      locale,
-    }),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: Route.MetaFunction = outcomeMeta("success", "/success");
 
 export default function Success() {
-  return (
-    <div className="container section">
-      <SuccessOutcome homePath="/" />
-    </div>
-  );
+  return <OutcomePage outcome="success" homePath="/" />;
 }

@@ -9,12 +9,9 @@ import { formatIndiaTime } from "#app/modules/staff/india-time.ts";
 import { PASSKEY_MESSAGES } from "#app/modules/staff/passkey-messages.ts";
 import { ROLE_LABELS } from "#app/modules/staff/roles.ts";
 import { postedForm } from "#app/modules/http/posted-form.ts";
-import { consoleTitle } from "#app/modules/staff/console-name.ts";
+import { consoleMeta } from "#app/modules/staff/console-name.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: consoleTitle("Account") },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => consoleMeta("Account");
 
 const access = CONSOLE_ACCESS["/sales/account"];
 

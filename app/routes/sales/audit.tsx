@@ -12,12 +12,9 @@ import {
 import { CONSOLE_ACCESS } from "#app/modules/staff/console-access.ts";
 import { requireStaff } from "#app/modules/staff/authorize.server.ts";
 import { formatIndiaTime, indiaDateTimeAttribute } from "#app/modules/staff/india-time.ts";
-import { consoleTitle } from "#app/modules/staff/console-name.ts";
+import { consoleMeta } from "#app/modules/staff/console-name.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: consoleTitle("Audit log") },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => consoleMeta("Audit log");
 
 const access = CONSOLE_ACCESS["/sales/audit"];
 

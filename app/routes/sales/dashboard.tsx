@@ -35,12 +35,9 @@ import { requireStaff } from "#app/modules/staff/authorize.server.ts";
 import { CONSOLE_ACCESS } from "#app/modules/staff/console-access.ts";
 import { can } from "#app/modules/staff/roles.ts";
 import { postedForm } from "#app/modules/http/posted-form.ts";
-import { consoleTitle } from "#app/modules/staff/console-name.ts";
+import { consoleMeta } from "#app/modules/staff/console-name.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: consoleTitle("Dashboard") },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => consoleMeta("Dashboard");
 
 const access = CONSOLE_ACCESS["/sales/dashboard"];
 

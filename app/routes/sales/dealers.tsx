@@ -17,12 +17,9 @@ import { requireStaff } from "#app/modules/staff/authorize.server.ts";
 import { CONSOLE_ACCESS } from "#app/modules/staff/console-access.ts";
 import { can } from "#app/modules/staff/roles.ts";
 import { postedForm } from "#app/modules/http/posted-form.ts";
-import { consoleTitle } from "#app/modules/staff/console-name.ts";
+import { consoleMeta } from "#app/modules/staff/console-name.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: consoleTitle("Dealers") },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => consoleMeta("Dealers");
 
 const access = CONSOLE_ACCESS["/sales/dealers"];
 
@@ -43,7 +40,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = readDealerAction(await postedForm(request));
   if (!read.ok) {
     const message =
-      read.reason === "note_too_long" ? M.noteTooLong(formatCount(DECISION_NOTE_MAX)) : M.invalid;
+      read.reason === "note_too_long"
+        ? M.noteTooLong(formatCount(DECISION_NOTE_MAX))
+        : read.reason === "note_characters"
+          ? M.noteCharacters
+          : M.invalid;
     return data({ ok: false, message }, { status: 400 });
   }
   const posted = read.action;

@@ -21,12 +21,9 @@ import { INBOX_TEXT } from "#app/modules/leads/work/lead-labels.ts";
 import { CONSOLE_ACCESS } from "#app/modules/staff/console-access.ts";
 import { requireStaff } from "#app/modules/staff/authorize.server.ts";
 import { can } from "#app/modules/staff/roles.ts";
-import { consoleTitle } from "#app/modules/staff/console-name.ts";
+import { consoleMeta } from "#app/modules/staff/console-name.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: consoleTitle("Inbox") },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => consoleMeta("Inbox");
 
 const access = CONSOLE_ACCESS["/sales"];
 

@@ -22,17 +22,11 @@ import { CONSOLE_ACCESS } from "#app/modules/staff/console-access.ts";
 import { requireStaff } from "#app/modules/staff/authorize.server.ts";
 import { can } from "#app/modules/staff/roles.ts";
 import { postedText } from "#app/modules/http/posted-form.ts";
-import { consoleTitle } from "#app/modules/staff/console-name.ts";
+import { consoleMeta } from "#app/modules/staff/console-name.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  // The kind and number, not the name: titles end up in browser history and on shared screens.
-  {
-    title: consoleTitle(
-      loaderData ? `${KIND_LABELS[loaderData.lead.inboxKind]} #${loaderData.lead.id}` : "Lead",
-    ),
-  },
-  { name: "robots", content: "noindex, nofollow" },
-];
+// The kind and number, not the name: titles end up in browser history and on shared screens.
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  consoleMeta(loaderData ? `${KIND_LABELS[loaderData.lead.inboxKind]} #${loaderData.lead.id}` : "Lead");
 
 const access = CONSOLE_ACCESS["/sales/leads/:kind/:id"];
 

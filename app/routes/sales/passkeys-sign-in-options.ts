@@ -1,12 +1,10 @@
-import { data } from "react-router";
 import type { Route } from "./+types/passkeys-sign-in-options";
 import { PASSKEY_MESSAGES } from "#app/modules/staff/passkey-messages.ts";
-import { requestContext } from "#app/request-context.ts";
+import { requestFrom } from "#app/request-context.ts";
 
 /** Step 1 of signing in with a passkey (public): options for navigator.credentials.get. */
 export async function action({ context }: Route.ActionArgs) {
-  const ctx = context.get(requestContext);
-  if (!ctx) throw data({ message: "The console is not available." }, { status: 503 });
+  const ctx = requestFrom(context, "console");
   // Asked for before anyone is known: each request stores a challenge, so each counts per address.
   const allowed = await ctx.services.staff.allowPasskeyOptions(ctx.clientIp);
   if (!allowed.ok) {

@@ -1,10 +1,9 @@
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
-import { data } from "react-router";
 import type { Route } from "./+types/passkeys-sign-in";
 import { safeNext, staffCookie } from "#app/modules/staff/authorize.server.ts";
 import { PASSKEY_FAILURE_MESSAGES, PASSKEY_MESSAGES } from "#app/modules/staff/passkey-messages.ts";
 import { PasskeySignInBodySchema } from "#app/modules/staff/passkey-payloads.ts";
-import { requestContext } from "#app/request-context.ts";
+import { requestFrom } from "#app/request-context.ts";
 
 /**
  * Step 2 of signing in with a passkey (public): the answer is verified, a session opened (method
@@ -12,8 +11,7 @@ import { requestContext } from "#app/request-context.ts";
  * sign-ins against the address's limit.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = context.get(requestContext);
-  if (!ctx) throw data({ message: "The console is not available." }, { status: 503 });
+  const ctx = requestFrom(context, "console");
   const allowed = await ctx.services.staff.allowAttempt(ctx.clientIp);
   if (!allowed.ok) {
     const seconds = Math.ceil(allowed.retryAfterMs / 1000);

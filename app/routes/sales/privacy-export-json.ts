@@ -9,8 +9,9 @@ import { postedForm } from "#app/modules/http/posted-form.ts";
 const access = CONSOLE_ACCESS["/sales/privacy/export.json"];
 
 /**
- * A GET would need the phone or e-mail in the address, which must never hold personal data (checklist
- * DP-7): the download is a POST from the Data requests page. A GET only says so (after the same checks).
+ * A GET would need the phone or e-mail in the address, which must never hold personal data
+ * (docs/decisions/116): the download is a POST from the Data requests page. A GET only says so (after the
+ * same checks).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, access.view, { as: "data" });

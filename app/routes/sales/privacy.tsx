@@ -18,12 +18,9 @@ import { readSubject } from "#app/modules/privacy/privacy-subject.ts";
 import { requireStaff } from "#app/modules/staff/authorize.server.ts";
 import { CONSOLE_ACCESS } from "#app/modules/staff/console-access.ts";
 import { postedForm } from "#app/modules/http/posted-form.ts";
-import { consoleTitle } from "#app/modules/staff/console-name.ts";
+import { consoleMeta } from "#app/modules/staff/console-name.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: consoleTitle(M.title) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => consoleMeta(M.title);
 
 const access = CONSOLE_ACCESS["/sales/privacy"];
 
@@ -33,9 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Every step posts here, the person's phone and e-mail in the body (never in an address: checklist
- * DP-7): find, correct a field, review an erasure, erase. The modules do the work and answer with
- * domain results; this maps them to what the page shows.
+ * Every step posts here, the person's phone and e-mail in the body (never in an address:
+ * docs/decisions/116): find, correct a field, review an erasure, erase. The modules do the work and answer
+ * with domain results; this maps them to what the page shows.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, session } = await requireStaff(request, context, access.change);

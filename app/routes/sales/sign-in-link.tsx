@@ -4,14 +4,13 @@ import consoleStyles from "#app/components/console/console.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 import { safeNext, staffCookie } from "#app/modules/staff/authorize.server.ts";
 import { STAFF_MESSAGES } from "#app/modules/staff/staff-messages.ts";
-import { requestContext } from "#app/request-context.ts";
-import { consoleTitle } from "#app/modules/staff/console-name.ts";
+import { requestFrom } from "#app/request-context.ts";
+import { consoleMeta } from "#app/modules/staff/console-name.ts";
 
 export const handle = { console: true };
 
 export const meta: Route.MetaFunction = () => [
-  { title: consoleTitle("Sign in") },
-  { name: "robots", content: "noindex, nofollow" },
+  ...consoleMeta("Sign in"),
   // The link is a secret: it must not leave this site in a Referer header. Not "no-referrer": that
   // makes the browser send `Origin: null` with the button's post, which React Router refuses as
   // cross-site (400) whenever the plain form posts (no JavaScript, or a click before hydration).
@@ -24,23 +23,17 @@ const PROBLEMS = {
   unknown: STAFF_MESSAGES.linkUnknown,
 } as const;
 
-function servicesOf(context: Route.LoaderArgs["context"]) {
-  const ctx = context.get(requestContext);
-  if (!ctx) throw data({ message: "The console is not available." }, { status: 503 });
-  return ctx;
-}
-
 /**
  * Opening the link only shows a button: mail scanners fetch links, and a GET that signed in would
  * spend the link before its owner clicks it. The button posts to this same address.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const state = await servicesOf(context).services.staff.links.peek(params.token);
+  const state = await requestFrom(context, "console").services.staff.links.peek(params.token);
   return state === "valid" ? { problem: null } : data({ problem: PROBLEMS[state] }, { status: 410 });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { services, clientIp } = servicesOf(context);
+  const { services, clientIp } = requestFrom(context, "console");
   const allowed = await services.staff.allowAttempt(clientIp);
   if (!allowed.ok) {
     const minutes = Math.max(1, Math.ceil(allowed.retryAfterMs / 60_000));

@@ -6,16 +6,13 @@ import passkeyStyles from "#app/components/console/passkeys.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 import { currentStaff, safeNext } from "#app/modules/staff/authorize.server.ts";
 import { STAFF_MESSAGES } from "#app/modules/staff/staff-messages.ts";
-import { requestContext } from "#app/request-context.ts";
+import { requestFrom } from "#app/request-context.ts";
 import { postedForm } from "#app/modules/http/posted-form.ts";
-import { consoleTitle } from "#app/modules/staff/console-name.ts";
+import { consoleMeta } from "#app/modules/staff/console-name.ts";
 
 export const handle = { console: true };
 
-export const meta: Route.MetaFunction = () => [
-  { title: consoleTitle("Sign in") },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => consoleMeta("Sign in");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const next = new URL(request.url).searchParams.get("next");
@@ -25,10 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Asks for a link by e-mail: the same answer whether or not the address has an account. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = context.get(requestContext);
-  if (!ctx) throw data({ message: "The console is not available." }, { status: 503 });
+  const ctx = requestFrom(context, "console");
   const email = String((await postedForm(request)).get("email") ?? "").trim();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
+  // No control characters: a NUL cannot even be looked up in PostgreSQL (docs/decisions/198).
+  if (!/^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u.test(email) || email.length > 254) {
     return data({ ok: false as const, email, message: STAFF_MESSAGES.invalidEmail }, { status: 400 });
   }
   const result = await ctx.services.staff.requestLink(email, ctx.clientIp);

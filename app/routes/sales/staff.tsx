@@ -16,12 +16,9 @@ import { ROLE_NAMES, STAFF_ADMIN_MESSAGES } from "#app/modules/staff/staff-admin
 import { StaffChangeSchema, StaffInviteSchema } from "#app/modules/staff/staff-admin-schema.ts";
 import { staffByEmail, type StaffUser } from "#app/modules/staff/staff-users.server.ts";
 import { postedForm } from "#app/modules/http/posted-form.ts";
-import { consoleTitle } from "#app/modules/staff/console-name.ts";
+import { consoleMeta } from "#app/modules/staff/console-name.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: consoleTitle("Staff") },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => consoleMeta("Staff");
 
 const access = CONSOLE_ACCESS["/sales/staff"];
 
@@ -134,7 +131,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
   const invite = actionData?.invite;
-  const fieldError = (field: string) => invite?.errors[field];
   return (
     <>
       <Stylesheet href={staffStyles} />
@@ -153,40 +149,8 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
         <h2 id="staff-invite">Invite someone</h2>
         <Form method="post" className="console-form staff-invite-form" key={actionData?.ok ? "sent" : "form"}>
           <input type="hidden" name="intent" value="invite" />
-          <label>
-            Work e-mail
-            <input
-              type="email"
-              name="email"
-              required
-              autoComplete="off"
-              defaultValue={invite?.values.email}
-              aria-invalid={fieldError("email") ? true : undefined}
-              aria-describedby={fieldError("email") ? "invite-email-error" : undefined}
-            />
-          </label>
-          {fieldError("email") ? (
-            <p id="invite-email-error" className="staff-admin__error">
-              {fieldError("email")}
-            </p>
-          ) : null}
-          <label>
-            Name
-            <input
-              name="name"
-              required
-              maxLength={100}
-              autoComplete="off"
-              defaultValue={invite?.values.name}
-              aria-invalid={fieldError("name") ? true : undefined}
-              aria-describedby={fieldError("name") ? "invite-name-error" : undefined}
-            />
-          </label>
-          {fieldError("name") ? (
-            <p id="invite-name-error" className="staff-admin__error">
-              {fieldError("name")}
-            </p>
-          ) : null}
+          <InviteField label="Work e-mail" name="email" type="email" invite={invite} />
+          <InviteField label="Name" name="name" maxLength={100} invite={invite} />
           <div className="staff-admin__field">
             <label htmlFor="invite-role">Role</label>
             <select id="invite-role" name="role" defaultValue={invite?.values.role || "viewer"}>
@@ -271,6 +235,45 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           })}
         </ul>
       </section>
+    </>
+  );
+}
+
+/** A field of the invitation, with what was typed and its message when the invitation was refused. */
+function InviteField({
+  label,
+  name,
+  type,
+  maxLength,
+  invite,
+}: {
+  label: string;
+  name: "email" | "name";
+  type?: "email";
+  maxLength?: number;
+  invite: Outcome["invite"];
+}) {
+  const error = invite?.errors[name];
+  return (
+    <>
+      <label>
+        {label}
+        <input
+          type={type}
+          name={name}
+          required
+          maxLength={maxLength}
+          autoComplete="off"
+          defaultValue={invite?.values[name]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `invite-${name}-error` : undefined}
+        />
+      </label>
+      {error ? (
+        <p id={`invite-${name}-error`} className="staff-admin__error">
+          {error}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -16,7 +16,7 @@ import { EstimateTag } from "./estimate-extras.tsx";
 /** "3 kW", kept on one line (the unit is the same in every language). */
 const schemeSize = `${SCHEME_LOAN_TERMS.maxSizeKw}\u00a0kW`;
 
-/** The loan estimate's words (issue 13) in the page's language, from the calculator catalogue. */
+/** The loan estimate's words (docs/decisions/119) in the page's language, from the calculator catalogue. */
 function useLoanText() {
   const locale = useLocale();
   const text = useCatalogue().calculator.loan;

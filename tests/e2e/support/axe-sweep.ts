@@ -9,7 +9,7 @@ import type { Page } from "@playwright/test";
 type AxeApi = typeof axe;
 import { WCAG_TAGS } from "../fixtures.ts";
 
-/** The project's WCAG tags plus axe's best-practice rules (issue 13's acceptance). */
+/** The project's WCAG tags plus axe's best-practice rules (docs/decisions/118). */
 export const SWEEP_TAGS = [...WCAG_TAGS, "best-practice"];
 
 /** Call once, before the page's first `goto`: every later document gets axe before its own scripts. */

@@ -24,7 +24,7 @@ export type StoredEnquiry = {
   spam: number;
   flags: string;
   calculator_estimate: string | null;
-  /** The language the enquiry was sent in (issue 15). */
+  /** The language the enquiry was sent in (docs/decisions/180). */
   locale: string;
 };
 

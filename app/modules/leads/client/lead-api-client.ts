@@ -26,7 +26,7 @@ export const LEAD_ENDPOINTS = {
   formToken: FORM_TOKEN_ENDPOINT,
 } as const;
 
-/** Load failures of the forms (seed 000 section 8) in a language; English word for word. */
+/** Load failures of the forms (docs/decisions/200, Errors) in a language; English word for word. */
 export function loadMessages(locale: Locale = "en") {
   return catalogueFor(locale).forms.load;
 }
@@ -99,8 +99,8 @@ export async function fetchFormToken(): Promise<string | undefined> {
 }
 
 /**
- * What a failed load of the dealer field list says (seed 000 section 8): in English the server's message
- * or the error's text when there is one, else the fallback; in another language its fallback, as both
+ * What a failed load of the dealer field list says (docs/decisions/200, Errors): in English the server's
+ * message or the error's text when there is one, else the fallback; in another language its fallback, as both
  * the others are English.
  */
 export function dealerLoadFailure(locale: Locale, english?: unknown): string {
@@ -139,7 +139,7 @@ export function submitLead(url: string, body: FormData): Promise<CallOutcome> {
 
 /**
  * Asks the server to text a code to this phone, running the bot check first when the server wants
- * it (checklist OTP-11: many codes from this network). The server answers in `locale`.
+ * it (docs/decisions/109: many codes from this network). The server answers in `locale`.
  */
 export function sendOtp(phone: string, locale: Locale = "en"): Promise<CallOutcome> {
   return withBotCheck((botCheck) => {
@@ -160,7 +160,7 @@ async function withBotCheck(send: (botCheck?: string) => Promise<CallOutcome>): 
 }
 
 /** Fetches a bot-check challenge and solves it; undefined if either fails (the send answer stands). */
-async function solveBotCheck(): Promise<string | undefined> {
+export async function solveBotCheck(): Promise<string | undefined> {
   try {
     const response = await fetch(LEAD_ENDPOINTS.botChallenge, {
       cache: "no-store",

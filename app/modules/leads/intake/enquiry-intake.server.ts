@@ -12,7 +12,7 @@ import { askAboutPincode } from "./pincode-question.server.ts";
 import type { QuestionStore } from "./questions.server.ts";
 import { storeLead, type IntakeDeps } from "./store-lead.server.ts";
 
-/** Answers as asked: each question's id and title at the time, beside the answer (issue 3). */
+/** Answers as asked: each question's id and title at the time, beside the answer (docs/decisions/100). */
 export function answersAsAsked(stages: readonly ConceptStage[], answers: Record<string, string>) {
   return stages.map((s) => ({
     id: s.ch_stage_id,
@@ -26,7 +26,7 @@ export function createEnquiryIntake(deps: IntakeDeps, questions: QuestionStore) 
   return async function submitEnquiry(submission: LeadSubmission): Promise<LeadResult> {
     const stages = await questions.enquiryStages();
     const { fields } = submission;
-    // The page's language: the messages are in it, and the lead keeps it (issue 15).
+    // The page's language: the messages are in it, and the lead keeps it (docs/decisions/180).
     const locale = postedLocale(fields[LOCALE_FIELD]);
     // A blank campaign is the visit's (a campaign link three pages ago), else the page's default.
     const campaign = resolveCampaign(

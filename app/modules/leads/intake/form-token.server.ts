@@ -1,7 +1,10 @@
 import crypto from "node:crypto";
 import { keyedHash, safeEqual } from "#app/platform/settings/app-secret.server.ts";
 
-/** Tokens older than this are treated as forged (checklist ABU-2); keys are kept at least as long (DUR-4). */
+/**
+ * Tokens older than this are treated as forged (docs/decisions/105); keys are kept at least as long
+ * (docs/decisions/103).
+ */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export type FormTokenCheck =
@@ -10,7 +13,7 @@ export type FormTokenCheck =
 
 /**
  * The stored idempotency key: render time (zero-padded, so keys sort by time) and the form's UUID v4
- * (checklist DUR-4). Time first puts each new key at the end of the key indexes instead of on a random
+ * (docs/decisions/103). Time first puts each new key at the end of the key indexes instead of on a random
  * page of them, so a commit of many leads writes a few index pages, not one per lead
  * (docs/decisions/106-lead-thread.md).
  */

@@ -1,6 +1,6 @@
 /**
  * What the lead intake answers (STYLE.md 22): domain results only. The HTTP layer
- * (server/api/lead-answers.ts) turns them into the specification's envelope; a route action turns
+ * (app/routes/api/lead-answers.ts) turns them into the API envelope (docs/decisions/200); a route action turns
  * them into a redirect or the form again.
  */
 import type { Visit } from "#app/modules/leads/schema/attribution.ts";

@@ -86,7 +86,8 @@ export type LeadToStore = LeadOf<"enquiry"> | LeadOf<"dealer"> | LeadOf<"callbac
  * Stores a validated lead (STYLE.md 21): in ONE transaction, holding the locks of its form, phone,
  * e-mail and address, it replays a repeated form, applies the limits, stores the lead with its flags
  * and, when it is to be forwarded, its outbox rows. The caller answers only after the COMMIT
- * (checklist DUR-1); a concurrent repeat of the same form waits and answers the same id (DUR-4).
+ * (docs/decisions/103); a concurrent repeat of the same form waits and answers the same id
+ * (docs/decisions/103).
  */
 export async function storeLead(
   deps: IntakeDeps,
@@ -178,7 +179,7 @@ function ok(id: number | bigint): LeadResult {
   return { ok: true, id: Number(id) };
 }
 
-/** What the form token says about the lead, as a flag (checklist ABU-2). */
+/** What the form token says about the lead, as a flag (docs/decisions/105). */
 const TOKEN_FLAGS = {
   missing: "token_missing",
   forged: "token_forged",

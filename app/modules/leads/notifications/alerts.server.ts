@@ -28,7 +28,7 @@ export const ALERTS = {
 } as const satisfies Record<string, { subject: string; text: string }>;
 
 export type AlertKind = keyof typeof ALERTS;
-/** Counts and the shared digits of a number block only: never a whole phone number (checklist DP-6). */
+/** Counts and the shared digits of a number block only: never a whole phone number (docs/decisions/204). */
 export type AlertDetails = Record<string, string | number>;
 
 /**

@@ -12,7 +12,7 @@ export type LeadMessage = {
   id: number;
   subject: string;
   text: string;
-  /** The lead as JSON for a webhook; consumers de-duplicate on `kind` + `id` (checklist DUR-5). */
+  /** The lead as JSON for a webhook; consumers de-duplicate on `kind` + `id` (docs/decisions/103). */
   payload: Record<string, unknown>;
 };
 
@@ -104,7 +104,7 @@ function answerLines(row: Selectable<LeadsTable>, asked: Answer[]): string[] {
   return [...asked, ...shownAnswers(row.kind, row.answers_json)].map((a) => `${a.title}: ${a.answer}`);
 }
 
-/** The language the lead was sent in, by its English name, so sales can answer in it (issue 15). */
+/** The language the lead was sent in, by its English name, so sales can answer in it (docs/decisions/180). */
 function languageLine(locale: string): string {
   return `Language: ${localeEnglishName(locale)}`;
 }

@@ -6,7 +6,7 @@ import { periodicTask } from "#app/platform/scheduling/periodic-task.server.ts";
 import type { Channel } from "./channels.server.ts";
 import { leadMessage } from "./lead-message.server.ts";
 
-/** Checklist DUR-5: full jitter from 1 s up to 1 h; after 20 attempts a row is parked for a human. */
+/** Full jitter from 1 s up to 1 h; after 20 attempts a row is parked for a human (docs/decisions/103). */
 export const RETRY = { baseMs: 1000, capMs: 60 * 60 * 1000, maxAttempts: 20 } as const;
 
 /**
@@ -77,7 +77,7 @@ export async function claimNext(
  * delivers it, then marks it sent or schedules its next try. Rows are never deleted, so an
  * undelivered lead is never lost. A row whose instance died mid-delivery is delivered again after the
  * lease; the e-mail keeps its Message-ID and the webhook its Idempotency-Key, so the receiver can drop
- * the repeat (checklist DUR-5).
+ * the repeat (docs/decisions/103).
  */
 export function createNotificationWorker(deps: WorkerDeps) {
   const now = deps.now ?? Date.now;

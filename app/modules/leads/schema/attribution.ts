@@ -1,7 +1,7 @@
 import { site } from "#app/content/site.ts";
 
 /**
- * Where a visit came from (issue 13): the campaign parameters of the address a visitor landed on,
+ * Where a visit came from (docs/decisions/166): the campaign parameters of the address a visitor landed on,
  * kept for the whole visit so an enquiry sent three pages later still carries them. The first and
  * the latest landing of the visit are both stored with the lead.
  */
@@ -71,7 +71,7 @@ export function visitFromCookieHeader(header: string | null | undefined): Visit 
 }
 
 /**
- * The campaign id and source a lead is filed under (seed 000 sections 4 and 9): what the form posted
+ * The campaign id and source a lead is filed under (docs/decisions/200, Forms): what the form posted
  * (its page's own `c_id` / `src`), else the visit's latest landing, else the page's default campaign
  * ('23', the landing page's '24') and 'website'. The defaults apply only when the visit had none.
  */

@@ -1,6 +1,6 @@
 /**
- * "Request a call back" (issue 13): a name, a mobile number and a preferred time, on the contact page,
- * the calculator's result and every tariff page. Isomorphic: the form and the server check it alike.
+ * "Request a call back" (docs/decisions/166): a name, a mobile number and a preferred time, on the contact
+ * page, the calculator's result and every tariff page. Isomorphic: the form and the server check it alike.
  */
 import * as z from "zod/mini";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
@@ -13,7 +13,7 @@ export type CallbackDay = "today" | "tomorrow";
 /** A choice as posted: `today_morning`, `tomorrow_evening`, … */
 export type CallbackChoice = `${CallbackDay}_${CallbackSlot}`;
 
-/** English; every language's in app/i18n/<locale>/forms.ts. */
+/** English; every language's in app/languages/<locale>/interface/forms.ts. */
 export const CALLBACK_MESSAGES = catalogueFor("en").forms.validation.callback;
 
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;

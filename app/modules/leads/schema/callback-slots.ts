@@ -1,9 +1,9 @@
-import { forms } from "#app/i18n/en/forms.ts";
+import { forms } from "#app/languages/en/interface/forms.ts";
 
 /**
  * The parts of a working day sales call in (India time). On their own so the console can name a
  * call-back's time without loading the form's rules. Labels in English (sales and the console); the
- * form shows them in its page's language (app/i18n/<locale>/forms.ts `callback.slots`).
+ * form shows them in its page's language (app/languages/<locale>/interface/forms.ts `callback.slots`).
  */
 export const CALLBACK_SLOTS = {
   morning: { label: forms.callback.slots.morning, endsAtHour: 12 },

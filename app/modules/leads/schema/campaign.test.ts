@@ -31,7 +31,7 @@ describe("campaign id and source", () => {
       campaignId: "80",
       source: "google",
     });
-    // The specification's defaults only when the visit had none.
+    // The specification's defaults (docs/decisions/200, Forms) only when the visit had none.
     expect(resolveCampaign({ campaignId: "", source: "", pageCampaign: "24" }, {})).toEqual({
       campaignId: "24",
       source: "website",

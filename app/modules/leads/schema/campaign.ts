@@ -2,7 +2,7 @@ import { site } from "#app/content/site.ts";
 import { unlocalizedPath } from "#app/i18n/locales.ts";
 
 /**
- * What a form posts about its campaign (seed 000 sections 4 and 9): the `c_id` and `src` of its own
+ * What a form posts about its campaign (docs/decisions/200, Forms): the `c_id` and `src` of its own
  * page's address (blank when absent), and the page's default campaign ('23', the landing page's '24').
  * The server fills blanks from the visit's landing (schema/attribution.ts), then from the default.
  */
@@ -21,7 +21,10 @@ export function campaignFromSearch(
 /** The hidden input carrying the page's default campaign. */
 export const PAGE_CAMPAIGN_FIELD = "page_campaign";
 
-/** The pages with a campaign of their own, by address in English (seed 000 section 9: the landing page's '24'). */
+/**
+ * The pages with a campaign of their own, by address in English (docs/decisions/200, Forms: the landing
+ * page's '24').
+ */
 const PAGE_CAMPAIGNS: Readonly<Record<string, string>> = {
   "/integrated-solar-roof": site.campaign.landing,
 };

@@ -1,7 +1,7 @@
 /**
- * The enquiry form's rules and messages (seed 000 section 5), shared word for word by the form in the
- * browser and by the server (isomorphic: no server imports). Field names are the API's (seed 000
- * section 7), so the form can name its inputs after them and post them unchanged.
+ * The enquiry form's rules and messages (docs/decisions/200, Forms), shared word for word by the form in the
+ * browser and by the server (isomorphic: no server imports). Field names are the API's
+ * (docs/decisions/200, JSON API), so the form can name its inputs after them and post them unchanged.
  */
 import * as z from "zod/mini";
 import { site } from "#app/content/site.ts";
@@ -20,23 +20,25 @@ import {
   LIMITS,
   matches,
   maxLength,
+  nameRules,
   perLocale,
   phoneField,
   pincodeRules,
-  required,
   stateRules,
   textField,
   toAnswers,
   validationMessages,
 } from "./field-rules.ts";
 
-/** The English messages (seed 000 section 5); every language's live in app/i18n/<locale>/forms.ts. */
+/** The English messages (docs/decisions/200, Forms); each language's: app/languages/<locale>/interface/forms.ts. */
 export const ENQUIRY_MESSAGES = catalogueFor("en").forms.validation.enquiry;
 
-/** The fixed category of every enquiry (seed 000 section 9). */
+/** The fixed category of every enquiry (docs/decisions/200, Forms). */
 export const ENQUIRY_CATEGORY = "Item enquiry";
 
-/** A dynamic enquiry question (seed 000 section 3); with `ch_sub` it is a dropdown of those options. */
+/**
+ * A dynamic enquiry question (docs/decisions/200, Forms); with `ch_sub` it is a dropdown of those options.
+ */
 export type ConceptStage = {
   ch_stage_id: number;
   ch_stage_title: string;
@@ -62,7 +64,7 @@ function createEnquiryFields(locale: Locale) {
   const M = validationMessages(locale).enquiry;
   const names = validationMessages(locale).fieldNames;
   return {
-    name: textField([required(M.nameRequired), maxLength(LIMITS.name, M.tooLong(names.name, LIMITS.name))]),
+    name: textField(nameRules(M, M.nameRequired, names.name)),
     email: textField(emailRules(M, names)),
     phone_number: phoneField(indianMobileRules(M, M.phoneTenDigits), M.phoneForeign),
     state: textField(stateRules(M, findState)),
@@ -95,6 +97,7 @@ function answerRule(stage: ConceptStage, locale: Locale) {
       required: M.questionRequired(title),
       tooLong: M.tooLong(title, LIMITS.answer),
       unknown: M.optionUnknown(title),
+      invalidCharacters: M.invalidCharacters(title),
     },
     canonical: options.length > 0 ? (value) => matchOption(options, value)?.ch_stage_title : undefined,
   });
@@ -187,5 +190,5 @@ export function validateEnquiry(
   return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrors(result.error) };
 }
 
-// The phone and pin code boxes clean their input with these (seed 000 section 5).
+// The phone and pin code boxes clean their input with these (docs/decisions/200, Forms).
 export { normalisePhone, normalisePincode, PHONE_BOX_MAX_LENGTH } from "./field-rules.ts";

@@ -13,7 +13,7 @@ z.config({ jitless: true });
 
 export type Rule = { test: (value: string) => boolean; message: string };
 
-/** Checklist VAL-1 caps (security checklist section C). */
+/** Length caps (docs/decisions/101). */
 export const LIMITS = {
   name: 100,
   email: 254,
@@ -25,7 +25,7 @@ export const LIMITS = {
 
 /**
  * Messages for cases the specification does not cover (docs/decisions/101-validation-messages.md), in
- * English; their home is the forms catalogue (app/i18n/<locale>/forms.ts), one per language.
+ * English; their home is the forms catalogue (app/languages/<locale>/interface/forms.ts), one per language.
  */
 export const EXTRA_MESSAGES = catalogueFor("en").forms.validation.extra;
 
@@ -49,16 +49,16 @@ export function perLocale<T>(create: (locale: Locale) => T): (locale?: Locale) =
   };
 }
 
-/** An address with a 2 to 4 letter ending (seed 000 section 5). */
+/** An address with a 2 to 4 letter ending (docs/decisions/200, Forms). */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
 export const DIGITS_ONLY = /^\d+$/;
-/** An Indian mobile number without the +91 prefix (checklist OTP-10, VAL-1). */
+/** An Indian mobile number without the +91 prefix (docs/decisions/101). */
 export const INDIAN_MOBILE = /^[6-9]\d{9}$/;
 export const CAMPAIGN_CHARSET = /^[A-Za-z0-9_.-]*$/;
 
 /**
- * What a person means by a mobile number, however it was typed or pasted (issue 13): "+91 98765 43210",
- * "0091 98765 43210", "(+91) 9876543210", "919876543210", "09876543210", "98765-43210" all mean
+ * What a person means by a mobile number, however it was typed or pasted (docs/decisions/166): "+91 98765
+ * 43210", "0091 98765 43210", "(+91) 9876543210", "919876543210", "09876543210", "98765-43210" all mean
  * 9876543210. A number with another country code keeps its "+" so the check can say why it is refused;
  * anything with letters is left for the "numbers only" message.
  */
@@ -76,7 +76,7 @@ export function nationalMobile(value: string): string {
 }
 
 /**
- * The phone box, cleaned on change, paste and blur (seed 000 section 5): the national number's digits,
+ * The phone box, cleaned on change, paste and blur (docs/decisions/200, Forms): the national number's digits,
  * at most 10. While a prefix is still being typed (91…, 0…) it keeps the digits needed to recognise it;
  * a foreign number keeps its "+" (the form then says it is not Indian).
  */
@@ -112,11 +112,22 @@ export const matches = (pattern: RegExp, message: string): Rule => ({
   message,
 });
 
+/**
+ * Control characters (C0, DEL, C1): nobody types them, PostgreSQL cannot store a NUL, and the rest
+ * break e-mails and CSV cells. `multiline` allows tab, line feed and carriage return (docs/decisions/198).
+ */
+export function hasControlCharacters(value: string, { multiline = false } = {}): boolean {
+  return (multiline ? /(?![\t\n\r])\p{Cc}/u : /\p{Cc}/u).test(value);
+}
+
+/** Refuses a control character with the field's own message (every free-text field has one). */
+export const plainText = (message: string): Rule => ({ test: (v) => !hasControlCharacters(v), message });
+
 /** The messages the enquiry and the dealer rules share (both forms' sets have them). */
 type FormMessages = ReturnType<typeof validationMessages>["enquiry" | "dealer"];
 type FieldNames = ReturnType<typeof validationMessages>["fieldNames"];
 
-/** Email: required, at most `LIMITS.email` characters, an address (seed 000 section 5). */
+/** Email: required, at most `LIMITS.email` characters, an address (docs/decisions/200, Forms). */
 export function emailRules(M: FormMessages, names: FieldNames): Rule[] {
   return [
     required(M.emailRequired),
@@ -151,9 +162,22 @@ export function districtRules(M: FormMessages): Rule[] {
   return [required(M.districtRequired)];
 }
 
-/** City: required, at most `LIMITS.city` characters. */
+/** City: required, at most `LIMITS.city` characters, no control characters. */
 export function cityRules(M: FormMessages, names: FieldNames): Rule[] {
-  return [required(M.cityRequired), maxLength(LIMITS.city, M.tooLong(names.city, LIMITS.city))];
+  return [
+    required(M.cityRequired),
+    maxLength(LIMITS.city, M.tooLong(names.city, LIMITS.city)),
+    plainText(M.invalidCharacters(names.city)),
+  ];
+}
+
+/** A person's name (`what` names it in the messages): required, at most `LIMITS.name`, no control characters. */
+export function nameRules(M: FormMessages, requiredMessage: string, what: string): Rule[] {
+  return [
+    required(requiredMessage),
+    maxLength(LIMITS.name, M.tooLong(what, LIMITS.name)),
+    plainText(M.invalidCharacters(what)),
+  ];
 }
 
 /** Pin code: required, digits only, six of them, not starting with 0. */
@@ -206,14 +230,14 @@ export function defaultedField(fallback: string, rules: readonly Rule[]) {
 }
 
 /**
- * One answer to a question from the database: required, at most `LIMITS.answer` characters, and, when
- * the question has options, one of them (`canonical` gives the option as stored, or undefined).
+ * One answer to a question from the database: required, at most `LIMITS.answer` characters, no control
+ * characters, and, when the question has options, one of them (`canonical` gives the option as stored, or undefined).
  */
 export function answerField({
   messages,
   canonical,
 }: {
-  messages: { required: string; tooLong: string; unknown: string };
+  messages: { required: string; tooLong: string; unknown: string; invalidCharacters: string };
   canonical?: (value: string) => string | undefined;
 }) {
   return z.pipe(
@@ -225,9 +249,11 @@ export function answerField({
             ? messages.required
             : value.length > LIMITS.answer
               ? messages.tooLong
-              : canonical && canonical(value) === undefined
-                ? messages.unknown
-                : null;
+              : hasControlCharacters(value)
+                ? messages.invalidCharacters
+                : canonical && canonical(value) === undefined
+                  ? messages.unknown
+                  : null;
           if (message) ctx.addIssue({ code: "custom", message });
         }),
       ),

@@ -2,10 +2,10 @@ import { sql, type Kysely } from "kysely";
 import type { Database, LeadKind, LeadStatus, NotificationsTable } from "#app/platform/db/schema.ts";
 import { zonalNameOfState } from "#app/modules/geo/geography.ts";
 import type { SmsBudget } from "#app/modules/otp/sms-budget.server.ts";
-import { NUMBER_BLOCK_DIGITS } from "#app/modules/otp/sms-budget.server.ts";
+import { countedCodes, dayAndHourCounts, NUMBER_BLOCK_DIGITS } from "#app/modules/otp/sms-budget.server.ts";
 
 /**
- * The sales dashboard's figures (issue 12, docs/decisions/115-sales-dashboard-and-dealers.md). Every
+ * The sales dashboard's figures (docs/decisions/115-sales-dashboard-and-dealers.md). Every
  * query runs the same on SQLite and PostgreSQL: timestamps are epoch milliseconds, and a day is an
  * India day (UTC+5:30, no daylight saving), worked out with integer arithmetic in SQL.
  */
@@ -292,25 +292,8 @@ export type SmsSpend = {
  * `otp_challenges` except those our provider failed to send (they cost nothing).
  */
 export async function smsSpend(db: Kysely<Database>, now: number, budget: SmsBudget): Promise<SmsSpend> {
-  const sent = db
-    .selectFrom("otp_challenges")
-    .where("created_at", ">", now - DAY_MS)
-    .where("status", "!=", "send_failed");
-  const totals = await sent
-    .select((eb) => [
-      eb.fn.countAll<number>().as("day"),
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when("created_at", ">", now - HOUR_MS)
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as("hour"),
-    ])
-    .executeTakeFirst();
+  const sent = countedCodes(db, now);
+  const totals = await sent.select(dayAndHourCounts(now)).executeTakeFirst();
   const block = sql<string>`substr(phone, 1, ${sql.lit(NUMBER_BLOCK_DIGITS)})`;
   const busiest = await sent
     .where("created_at", ">", now - HOUR_MS)

@@ -5,6 +5,7 @@
  */
 import type { LeadStatus } from "#app/platform/db/schema.ts";
 import { LEAD_STATUSES } from "./inbox-filter.ts";
+import { hasControlCharacters } from "#app/modules/leads/schema/field-rules.ts";
 import { isIsoDate } from "./lead-format.ts";
 import { WORK_ERRORS } from "./lead-labels.ts";
 
@@ -58,6 +59,7 @@ export function parseLeadChange(fields: Record<string, string>): ParsedChange {
       if (status === "lost" && !reason) return fail(WORK_FIELDS.lostReason, WORK_ERRORS.lostReason);
       if (reason.length > LIMITS.lostReason)
         return fail(WORK_FIELDS.lostReason, WORK_ERRORS.lostReasonLength);
+      if (hasControlCharacters(reason)) return fail(WORK_FIELDS.lostReason, WORK_ERRORS.lostReasonCharacters);
       return {
         ok: true,
         version,
@@ -80,6 +82,8 @@ export function parseLeadChange(fields: Record<string, string>): ParsedChange {
       const text = (fields[WORK_FIELDS.note] ?? "").trim();
       if (!text) return fail(WORK_FIELDS.note, WORK_ERRORS.note);
       if (text.length > LIMITS.note) return fail(WORK_FIELDS.note, WORK_ERRORS.noteLength);
+      if (hasControlCharacters(text, { multiline: true }))
+        return fail(WORK_FIELDS.note, WORK_ERRORS.noteCharacters);
       return { ok: true, version, change: { type: "note", text } };
     }
     case "release":

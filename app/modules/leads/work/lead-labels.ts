@@ -99,10 +99,14 @@ export const WORK_ERRORS = {
   status: "Choose a status.",
   lostReason: "Say why the lead was lost.",
   lostReasonLength: "Keep the reason under 500 characters.",
+  lostReasonCharacters:
+    "The reason holds a character that cannot be saved (pasted from another program?): type it again.",
   assignee: "Choose someone who works leads, or nobody.",
   followUp: "Enter a date such as 2026-12-04.",
   note: "Write the note first.",
   noteLength: "Keep a note under 2,000 characters.",
+  noteCharacters:
+    "The note holds a character that cannot be saved (pasted from another program?): type it again.",
   intent: "That change is not known.",
   version: "The page was out of date. Reload it and try again.",
   notHeld: "This lead is not held: it has already been forwarded.",

@@ -102,7 +102,7 @@ export type LeadDetails = {
   held: boolean;
   flags: LeadFlagView[];
   noticeVersion: string | null;
-  /** The language the visitor sent the lead in, by its English name ("Hindi"); issue 15. */
+  /** The language the visitor sent the lead in, by its English name ("Hindi"); docs/decisions/180. */
   language: string;
   decision: DealerDecision | null;
   /** Call-back requests: the preferred time. */

@@ -293,7 +293,7 @@ async function staffNamesById(
   return new Map(rows.map((r) => [Number(r.id), r.name]));
 }
 
-/** "Viewed": the audit log records who opened which lead page, and when (issue 12). */
+/** "Viewed": the audit log records who opened which lead page, and when (docs/decisions/112). */
 export async function recordLeadViewed(
   db: Kysely<Database>,
   actor: Actor,

@@ -20,7 +20,7 @@ export type RetryResult = { ok: true } | { ok: false; reason: "not_found" | "cha
  * has claimed or finished since the page was shown (its attempts or status changed) is left alone and
  * answers "changed", so a click does not start a second delivery of a row being delivered. (A failing
  * row already claimed when the page was shown looks the same as one waiting out its back-off; retrying
- * it may repeat the e-mail, never lose it, and the repeat keeps its Message-ID: checklist DUR-5.)
+ * it may repeat the e-mail, never lose it, and the repeat keeps its Message-ID: docs/decisions/103.)
  */
 export async function retryNotification(
   db: Kysely<Database>,

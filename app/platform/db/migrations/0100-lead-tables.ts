@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import type { DialectMigration } from "../migrate.server.ts";
+import type { DialectMigration } from "./dialect-migration.ts";
 
 /**
- * The lead system (issue 3): questions as data, leads, idempotency records, the notification outbox,
- * OTP challenges and phone verifications, and a settings table for the generated signing secret.
+ * The lead system (docs/decisions/100): questions as data, leads, idempotency records, the notification
+ * outbox, OTP challenges and phone verifications, and a settings table for the generated signing secret.
  * Timestamps are epoch milliseconds (bigint).
  */
 export const leadTables: DialectMigration = {
@@ -91,7 +91,7 @@ export const leadTables: DialectMigration = {
       .columns(["phone", "created_at"])
       .execute();
 
-    // A replayable answer per form token (checklist DUR-4); written in the lead's own transaction.
+    // A replayable answer per form token (docs/decisions/103); written in the lead's own transaction.
     await db.schema
       .createTable("idempotency_keys")
       .addColumn("key", "text", (c) => c.primaryKey())
@@ -102,7 +102,7 @@ export const leadTables: DialectMigration = {
       .addColumn("created_at", "bigint", (c) => c.notNull())
       .execute();
 
-    // The outbox: one row per lead and channel, never deleted (checklist DUR-1, DUR-5).
+    // The outbox: one row per lead and channel, never deleted (docs/decisions/103).
     await id("notifications")
       .addColumn("lead_kind", "text", (c) => c.notNull())
       .addColumn("lead_id", "bigint", (c) => c.notNull())
@@ -121,7 +121,7 @@ export const leadTables: DialectMigration = {
       .columns(["status", "next_attempt_at"])
       .execute();
 
-    // One row per code sent; the newest active row for a phone is the live code (checklist OTP-1..7).
+    // One row per code sent; the newest active row for a phone is the live code (docs/decisions/102, 107).
     await id("otp_challenges")
       .addColumn("phone", "text", (c) => c.notNull())
       .addColumn("code_hash", "text", (c) => c.notNull())
@@ -142,7 +142,7 @@ export const leadTables: DialectMigration = {
       .columns(["client_ip", "created_at"])
       .execute();
 
-    // Tokens a successful verify hands out, bound to the phone (checklist OTP-8); only the hash is kept.
+    // Tokens a successful verify hands out, bound to the phone (docs/decisions/102); only the hash is kept.
     await db.schema
       .createTable("phone_verifications")
       .addColumn("token_hash", "text", (c) => c.primaryKey())

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { DialectMigration } from "../migrate.server.ts";
+import type { DialectMigration } from "./dialect-migration.ts";
 
 /**
  * The first set of dynamic questions (data, not code: edit the rows to change the forms). Dropdown

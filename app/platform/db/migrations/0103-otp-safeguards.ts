@@ -1,7 +1,7 @@
-import type { DialectMigration } from "../migrate.server.ts";
+import type { DialectMigration } from "./dialect-migration.ts";
 
 /**
- * Checklist OTP-7 and OTP-13 (docs/decisions/107-otp-safeguards-and-retention.md): a per-phone count
+ * docs/decisions/107-otp-safeguards-and-retention.md: a per-phone count
  * of consecutive wrong codes across all its codes, kept in the database so a restart does not reset
  * it, and an index for the hourly look at recent sends (the SMS-pumping alarm and the retention purge
  * read otp_challenges by time alone).

@@ -1,7 +1,7 @@
-import type { DialectMigration } from "../migrate.server.ts";
+import type { DialectMigration } from "./dialect-migration.ts";
 
 /**
- * Checklist DUR-6 (docs/decisions/108-sms-down-applications.md): a phone token says how the phone was
+ * docs/decisions/108-sms-down-applications.md: a phone token says how the phone was
  * accepted. 'otp' is a verified code; 'sms_unavailable' is issued only when our own SMS send failed,
  * so the application can still be saved, marked unverified, for sales to confirm by calling.
  */

@@ -1,7 +1,7 @@
-import type { DialectMigration } from "../migrate.server.ts";
+import type { DialectMigration } from "./dialect-migration.ts";
 
 /**
- * Checklist OTP-11 (docs/decisions/109-otp-bot-check.md): each solved bot-check challenge is recorded
+ * docs/decisions/109-otp-bot-check.md: each solved bot-check challenge is recorded
  * when used, so it cannot be used twice. Rows outlive their challenge by nothing: the maintenance purge
  * deletes them once expired.
  */

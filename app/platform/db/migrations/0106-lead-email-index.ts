@@ -1,8 +1,8 @@
 import { sql } from "kysely";
-import type { DialectMigration } from "../migrate.server.ts";
+import type { DialectMigration } from "./dialect-migration.ts";
 
 /**
- * Checklist ABU-3: a second lead from the same e-mail address within 24 h is flagged as a duplicate,
+ * docs/decisions/105: a second lead from the same e-mail address within 24 h is flagged as a duplicate,
  * as one from the same phone is (docs/decisions/105-spam-and-abuse-limits.md). Addresses are compared
  * without regard to case, so the index is on lower(email).
  */

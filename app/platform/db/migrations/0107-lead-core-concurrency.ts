@@ -1,9 +1,9 @@
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../client.server.ts";
-import type { DialectMigration } from "../migrate.server.ts";
+import type { DialectMigration } from "./dialect-migration.ts";
 
 /**
- * Issue 11 (docs/decisions/111-lead-core-concurrency.md): the state every instance must share.
+ * docs/decisions/111-lead-core-concurrency.md: the state every instance must share.
  *
  * - Leads carry all the signals a check raised (`flags`, a JSON array of codes), not one spam reason,
  *   since a doubted lead is now forwarded unless the evidence is strong; `spam` stays "held for review".

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Dialect } from "../client.server.ts";
-import type { DialectMigration } from "../migrate.server.ts";
+import type { DialectMigration } from "./dialect-migration.ts";
 
 /**
- * Issue 12 (docs/decisions/112-sales-console.md): the people who work the leads, how they sign in,
+ * docs/decisions/112-sales-console.md: the people who work the leads, how they sign in,
  * what they do to a lead, and the record of it.
  *
  * - Staff, sign-in links, sessions, passkeys and WebAuthn challenges: all server-side rows, so any

@@ -1,7 +1,7 @@
-import type { DialectMigration } from "../migrate.server.ts";
+import type { DialectMigration } from "./dialect-migration.ts";
 
 /**
- * Issue 13: where the visit that sent a lead came from. JSON `{ first, last }`: the campaign tags
+ * docs/decisions/166: where the visit that sent a lead came from. JSON `{ first, last }`: the campaign tags
  * (c_id, src, utm_*, gclid, fbclid) of the visit's first and latest landing (schema/attribution.ts).
  */
 export const leadAttribution: DialectMigration = {

@@ -1,9 +1,9 @@
 import type { Dialect } from "../client.server.ts";
-import type { DialectMigration } from "../migrate.server.ts";
+import type { DialectMigration } from "./dialect-migration.ts";
 
 /**
- * Issue 13: "Request a call back" leads: a name, a mobile number and a preferred time, with the same
- * columns for checks, replay, campaign and the sales console as the other lead tables.
+ * docs/decisions/166: "Request a call back" leads: a name, a mobile number and a preferred time, with the
+ * same columns for checks, replay, campaign and the sales console as the other lead tables.
  */
 export const callbacks: DialectMigration = {
   up: async (db, dialect: Dialect) => {

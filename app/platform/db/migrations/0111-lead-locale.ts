@@ -1,8 +1,8 @@
-import type { DialectMigration } from "../migrate.server.ts";
+import type { DialectMigration } from "./dialect-migration.ts";
 
 /**
- * Issue 15: the language of the page a lead was sent from ('en', 'hi', 'te'), so sales can answer in
- * it. Leads stored before the site had other languages were all English.
+ * docs/decisions/180: the language of the page a lead was sent from ('en', 'hi', 'te'), so sales can answer
+ * in it. Leads stored before the site had other languages were all English.
  */
 export const leadLocale: DialectMigration = {
   up: async (db) => {

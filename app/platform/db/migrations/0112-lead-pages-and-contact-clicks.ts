@@ -1,5 +1,5 @@
 import type { Dialect } from "../client.server.ts";
-import type { DialectMigration } from "../migrate.server.ts";
+import type { DialectMigration } from "./dialect-migration.ts";
 
 /**
  * docs/decisions/193: the page an enquiry was sent from (call-backs have kept theirs since 0110), and

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../client.server.ts";
-import type { DialectMigration } from "../migrate.server.ts";
+import type { DialectMigration } from "./dialect-migration.ts";
 
 /**
  * One `leads` table for every kind (docs/decisions/199): enquiries (with landing-page quotes), dealer

@@ -1,4 +1,4 @@
-import type { DialectMigration } from "../migrate.server.ts";
+import type { DialectMigration } from "./dialect-migration.ts";
 import { leadTables } from "./0100-lead-tables.ts";
 import { seedLeadQuestions } from "./0101-seed-lead-questions.ts";
 import { enquiryCalculatorEstimate } from "./0102-enquiry-calculator-estimate.ts";
