@@ -17,7 +17,7 @@ import {
   nextVerification,
   type PhoneVerification,
 } from "./phone-verification.ts";
-import { afterPost } from "#app/modules/leads/intake/enquiry-route.ts";
+import { afterPost } from "#app/routes/forms/enquiry-route.ts";
 import { postedText } from "#app/modules/http/posted-form.ts";
 import { dealerLoadFailure } from "#app/modules/leads/client/lead-api-client.ts";
 import {

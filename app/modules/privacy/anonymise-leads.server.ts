@@ -4,15 +4,10 @@ import { LEAD_FLAGS } from "#app/modules/leads/intake/lead-flags.ts";
 import { maskedAnswers as maskedAnswerValues } from "#app/modules/leads/lead-fields.ts";
 import { ERASED, mapLeaves } from "./mentions.server.ts";
 import type { LeadKind } from "./privacy-records.ts";
+import { NOT_SENT_ANONYMISED } from "#app/modules/leads/notifications/outbox-queue.server.ts";
 
 /** Why a lead was anonymised: a person's erasure request, or the retention period ran out. */
 export type AnonymiseReason = "erasure" | "retention";
-
-/**
- * What an outbox row of an anonymised lead says instead of being sent: it is parked ('dead') so no
- * worker e-mails the masked lead, and whoever reads the dashboard sees why (docs/decisions/116).
- */
-export const NOT_SENT_ANONYMISED = "Not sent: the lead's personal data was erased.";
 
 /** The timeline entry an anonymised lead gets (its details hold only the reason). */
 export const ANONYMISED_EVENT = "anonymised";

@@ -8,7 +8,7 @@ import {
   privacySectionIds,
 } from "#app/content/legal/privacy-policy.ts";
 import { EnvSchema } from "#server/env.ts";
-import { NOT_SENT_ANONYMISED } from "./anonymise-leads.server.ts";
+import { NOT_SENT_ANONYMISED } from "#app/modules/leads/notifications/outbox-queue.server.ts";
 import { ERASED } from "./mentions.server.ts";
 import { DEFAULT_LEAD_RETENTION_MONTHS, monthsBefore } from "./lead-retention.server.ts";
 

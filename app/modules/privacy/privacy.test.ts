@@ -7,7 +7,7 @@ import { startLeadApi, type LeadApi } from "#tests/support/lead-api.ts";
 import { catalogue, tracesOf } from "#tests/support/personal-data-scan.ts";
 import { latestOtp } from "#tests/support/sms-outbox.ts";
 import { recordAudit } from "#app/modules/staff/audit.server.ts";
-import { NOT_SENT_ANONYMISED } from "./anonymise-leads.server.ts";
+import { NOT_SENT_ANONYMISED } from "#app/modules/leads/notifications/outbox-queue.server.ts";
 import { correctLead } from "./correct-lead.server.ts";
 import { erasePersonalData } from "./erase-personal-data.server.ts";
 import { exportPersonalData } from "./export-personal-data.server.ts";

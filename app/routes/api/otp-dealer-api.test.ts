@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEALER_MESSAGES } from "#app/modules/dealers/dealer-schema.ts";
-import { solveBotChallenge, type BotChallenge } from "#app/modules/otp/bot-check.ts";
+import { solveBotChallenge, type BotChallenge } from "#app/platform/bot-check/bot-check.ts";
 import { OTP_API_MESSAGES as OTP_MESSAGES } from "#app/modules/leads/schema/messages.ts";
 import { dialectsUnderTest } from "#tests/support/databases.ts";
 import { validDealerApplication } from "#tests/support/dealer-fixture.ts";

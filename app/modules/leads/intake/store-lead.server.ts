@@ -4,7 +4,7 @@ import { lockKeys } from "#app/platform/db/locks.server.ts";
 import type { Database } from "#app/platform/db/schema.ts";
 import { countHits, recordHit } from "#app/platform/limits/rate-window.server.ts";
 import { maskPhone, type Logger } from "#app/platform/observability/logger.server.ts";
-import type { BotCheck } from "#app/modules/otp/bot-check.server.ts";
+import type { BotCheck } from "#app/platform/bot-check/bot-check.server.ts";
 import { toText } from "#app/modules/leads/schema/field-rules.ts";
 import {
   queueLeadNotifications,

@@ -5,7 +5,7 @@ import { ownColumns } from "#app/modules/leads/lead-record.ts";
 import { LEAD_FLAGS, parseFlags } from "#app/modules/leads/intake/lead-flags.ts";
 import { localeEnglishName } from "#app/i18n/locales.ts";
 import { CALLBACK_SLOTS } from "#app/modules/leads/schema/callback-slots.ts";
-import { ALERTS, type AlertKind } from "./alerts.server.ts";
+import { ALERTS, type AlertKind } from "#app/platform/alerts/alerts.server.ts";
 
 export type LeadMessage = {
   kind: NotificationSubject;

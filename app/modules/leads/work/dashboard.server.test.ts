@@ -16,7 +16,7 @@ import {
   parsePeriod,
   smsSpend,
 } from "./dashboard.server.ts";
-import { NOT_SENT_ANONYMISED } from "#app/modules/privacy/anonymise-leads.server.ts";
+import { NOT_SENT_ANONYMISED } from "#app/modules/leads/notifications/outbox-queue.server.ts";
 import { retryAllParked, retryNotification } from "./outbox-retry.server.ts";
 
 const dialects = await dialectsUnderTest();

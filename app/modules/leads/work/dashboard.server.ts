@@ -1,8 +1,8 @@
 import { sql, type Kysely } from "kysely";
 import type { Database, LeadKind, LeadStatus, NotificationsTable } from "#app/platform/db/schema.ts";
 import { zonalNameOfState } from "#app/modules/geo/geography.ts";
-import type { SmsBudget } from "#app/modules/otp/sms-budget.server.ts";
-import { countedCodes, dayAndHourCounts, NUMBER_BLOCK_DIGITS } from "#app/modules/otp/sms-budget.server.ts";
+import type { SmsBudget } from "#app/platform/sms/sms-budget.server.ts";
+import { countedCodes, dayAndHourCounts, NUMBER_BLOCK_DIGITS } from "#app/platform/sms/sms-budget.server.ts";
 
 /**
  * The sales dashboard's figures (docs/decisions/115-sales-dashboard-and-dealers.md). Every
