@@ -28,8 +28,9 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
-  // One-way imports (STYLE.md): UI components and content never reach into domain modules, the
-  // database or server code.
+  // One-way imports (docs/decisions/206): UI components and content may use a domain module's
+  // isomorphic code (a form's shared schema, say), never the database or server code. The module
+  // order, the platform's edge and import circles are checked by dependency-cruiser in `npm run lint`.
   {
     files: ["app/components/**", "app/content/**"],
     rules: {
@@ -47,6 +48,29 @@ export default tseslint.config(
             },
             { group: ["#server/*"], message: "Components and content do not import the server." },
           ],
+        },
+      ],
+    },
+  },
+  // The console's words live in app/languages/en/console/ (docs/decisions/203): no English written
+  // into its components and pages.
+  {
+    files: [
+      "app/components/console/**/*.tsx",
+      "app/routes/sales/**/*.tsx",
+      "app/routes/layouts/console-layout.tsx",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXText[value=/[A-Za-z]/]",
+          message: "Console words belong in app/languages/en/console/.",
+        },
+        {
+          selector:
+            "JSXAttribute[name.name=/^(aria-label|label|title|placeholder|alt)$/] > Literal[value=/[A-Za-z]/]",
+          message: "Console words belong in app/languages/en/console/.",
         },
       ],
     },

@@ -110,7 +110,7 @@ function sales<const P extends string, const F extends ConsoleFacts>(
 const PUBLIC = { public: true } as const;
 const FRAMED = true;
 
-/** The sales console (docs/decisions/112): every loader and action asks app/modules/staff/authorize.server.ts first. */
+/** The sales console (docs/decisions/112): every loader and action asks app/console-access.server.ts first. */
 export const CONSOLE_ROUTES = [
   sales("sales/sign-in", "sign-in.tsx", PUBLIC),
   sales("sales/sign-in/:token", "sign-in-link.tsx", PUBLIC),

@@ -1,4 +1,4 @@
-import { createLeadSystem, type LeadConfig, type SystemInputs } from "./modules/leads/lead-system.server.ts";
+import { createLeadSystem, type LeadConfig, type SystemInputs } from "./lead-system.server.ts";
 import type { NotificationWorker } from "./modules/leads/notifications/outbox-worker.server.ts";
 import type { MaintenanceWorker } from "./modules/maintenance/maintenance-worker.server.ts";
 import { createRateLimit } from "./platform/limits/rate-window.server.ts";

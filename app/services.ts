@@ -4,12 +4,13 @@ import type { DealerRequirementInputs } from "#app/modules/dealers/dealer-schema
 import type { LeadResult, LeadSubmission } from "#app/modules/leads/intake/lead-result.ts";
 import type { createEnquiryIntake } from "#app/modules/leads/intake/enquiry-intake.server.ts";
 import type { ConceptStage } from "#app/modules/leads/schema/enquiry-schema.ts";
-import type { BotChallenge } from "#app/modules/otp/bot-check.ts";
+import type { BotChallenge } from "#app/platform/bot-check/bot-check.ts";
 import type { OtpSendResult, OtpVerifyResult } from "#app/modules/otp/otp-result.ts";
-import type { SmsBudget } from "#app/modules/otp/sms-budget.server.ts";
+import type { SmsBudget } from "#app/platform/sms/sms-budget.server.ts";
 import type { StaffSystem } from "#app/modules/staff/staff-system.server.ts";
 import type { ContactClick } from "#app/modules/contact-clicks/record-click.server.ts";
 import type { Logger } from "#app/platform/observability/logger.server.ts";
+import type { HealthReport } from "#app/modules/maintenance/health.server.ts";
 
 export type { LeadSubmission };
 
@@ -45,7 +46,6 @@ export type LeadServices = {
 };
 
 /** What /api/health reports: ok, or degraded with the checks that failed (docs/decisions/111). */
-export type HealthReport = { ok: boolean; checks: Record<string, "ok" | string> };
 
 /**
  * The services the server creates once at start-up and hands to loaders and actions through the request

@@ -186,7 +186,9 @@ function sqliteDatabase(dir: string): Database {
     rows: async () => {
       const db = new SQLite(file, { readonly: true, fileMustExist: true });
       try {
-        return db.prepare("select id, idempotency_key as key from enquiries").all() as Row[];
+        return db
+          .prepare("select id, idempotency_key as key from leads where kind = 'enquiry'")
+          .all() as Row[];
       } finally {
         db.close();
       }
@@ -209,7 +211,7 @@ async function postgresDatabase(dir: string): Promise<Database> {
       await client.connect();
       try {
         const result = await client.query<{ id: string; key: string | null }>(
-          "select id::text as id, idempotency_key as key from enquiries",
+          "select id::text as id, idempotency_key as key from leads where kind = 'enquiry'",
         );
         return result.rows.map((row) => ({ id: Number(row.id), key: row.key }));
       } finally {

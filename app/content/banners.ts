@@ -1,4 +1,7 @@
+import { fixedBanners, type BannerHeadings } from "./banner-headings.ts";
 import { blogSlugs } from "./blog-slugs.ts";
+
+export type { BannerHeadings };
 import { DEFAULT_LOCALE, type Locale } from "#app/i18n/locales.ts";
 import { translationFor } from "#app/languages/loaded.ts";
 
@@ -12,27 +15,7 @@ export const bannerImage = {
   alt: "",
 } as const;
 
-const fixedBanners = {
-  about: "About Us",
-  portfolio: "Portfolio",
-  "technical-specs": "Technical Specs",
-  news: "News & Events",
-  blog: "Blogs",
-  contact: "Contact Us",
-  "terms-conditions": "Terms & Conditions",
-  "privacy-policy": "Privacy & Policy",
-  "cookie-policy": "Cookie Policy",
-  products: "Products Details",
-  "become-partner": "Become a Partner",
-  "solar-calculator": "Solar Calculator",
-  // Not in the specification: the "find a dealer" page (docs/decisions/166).
-  dealers: "Find a Dealer Near You",
-} as const;
-
 export type BannerKey = keyof typeof fixedBanners | (typeof blogSlugs)[number];
-
-/** The headings in another language: the fixed pages by key, and the one heading every article shares. */
-export type BannerHeadings = Record<keyof typeof fixedBanners, string> & { blogDetails: string };
 
 export const banners: ReadonlyArray<{ key: BannerKey; heading: string }> = [
   ...Object.entries(fixedBanners).map(([key, heading]) => ({ key: key as BannerKey, heading })),

@@ -96,3 +96,15 @@ export const LandingContentSchema = z.object({
   gallery: z.array(z.array(ContentImageSchema).length(3)).length(2),
 });
 export type LandingContent = z.infer<typeof LandingContentSchema>;
+
+/**
+ * The landing page's words in another language: texts and image descriptions only; the pictures, their
+ * sizes and the press logos (names of publications) come from the English content above.
+ */
+export type LandingText = {
+  heroSlides: { heading: string; text: string; imageAlt: string }[];
+  about: { heading: string; paragraphs: string[]; imageAlt: string };
+  keyFeatures: { title: string; text: string }[];
+  certificationAlts: string[];
+  galleryAlts: string[][];
+};

@@ -1,9 +1,11 @@
 import { scene } from "./content-image.ts";
-import type { LandingContent } from "./content-schemas.ts";
+import type { LandingContent, LandingText } from "./content-schemas.ts";
 import { site } from "./site.ts";
 import { DEFAULT_LOCALE, type Locale } from "#app/i18n/locales.ts";
 import { translationFor } from "#app/languages/loaded.ts";
 import { claimFigures as f } from "./claims.ts";
+
+export type { LandingText };
 
 /** The campaign landing page /integrated-solar-roof (docs/decisions/200, Content). */
 
@@ -98,18 +100,6 @@ export const landing: LandingContent = {
       scene("images/landing/gallery-6.svg", "Illustration of a family in front of their Arka-roofed home"),
     ],
   ],
-};
-
-/**
- * The landing page's words in another language: texts and image descriptions only; the pictures, their
- * sizes and the press logos (names of publications) come from the English content above.
- */
-export type LandingText = {
-  heroSlides: { heading: string; text: string; imageAlt: string }[];
-  about: { heading: string; paragraphs: string[]; imageAlt: string };
-  keyFeatures: { title: string; text: string }[];
-  certificationAlts: string[];
-  galleryAlts: string[][];
 };
 
 function translated(text: LandingText): LandingContent {

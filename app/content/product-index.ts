@@ -1,6 +1,8 @@
 import { DEFAULT_LOCALE, type Locale } from "#app/i18n/locales.ts";
 import { translationFor } from "#app/languages/loaded.ts";
-import type { ProductKey } from "./product-specs.ts";
+import type { ProductKey, ProductNames } from "./product-specs.ts";
+
+export type { ProductNames };
 
 /**
  * The product index (docs/decisions/200, Content): title, product_page_name, key. The Products menu lists
@@ -28,9 +30,6 @@ export const productIndex: readonly ProductIndexEntry[] = [
 ];
 
 export const productsWithPage = productIndex.filter((p) => p.product_page_name);
-
-/** A language's product names (app/languages/<locale>/content/); "Arka" stays in Latin letters. */
-export type ProductNames = Record<ProductKey, { title: string; product_page_name?: string }>;
 
 /** The product's names in `locale`; none in English, whose names are the index's own. */
 function namesIn(locale: Locale, key: string): { title: string; product_page_name?: string } | undefined {

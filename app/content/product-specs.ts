@@ -246,3 +246,6 @@ export function localizedStories(
     }),
   );
 }
+
+/** A language's product names (app/languages/<locale>/content/); "Arka" stays in Latin letters. */
+export type ProductNames = Record<ProductKey, { title: string; product_page_name?: string }>;

@@ -1,3 +1,4 @@
+import { loadFolder } from "./folder.ts";
 import { TRANSLATIONS } from "./list.ts";
 import type { DataText, Translation } from "./translation.ts";
 
@@ -9,8 +10,8 @@ type TranslatedLocale = keyof typeof TRANSLATIONS;
  * instead and loads the page's language on its own (docs/decisions/203).
  */
 const loaded = await Promise.all(
-  Object.entries(TRANSLATIONS).map(async ([code, entry]) => {
-    const { translation } = await entry.load();
+  Object.keys(TRANSLATIONS).map(async (code) => {
+    const { translation } = await loadFolder(code);
     return { code, translation, dataText: await translation.loadDataText() };
   }),
 );

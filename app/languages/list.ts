@@ -1,5 +1,3 @@
-import type { Translation } from "./translation.ts";
-
 /**
  * The site's languages (docs/decisions/180, 203). English is the source: its words sit beside the
  * pictures and figures every language shares (app/content/*.ts) and its interface catalogue
@@ -17,8 +15,8 @@ export const SOURCE_LANGUAGE = {
 
 // prettier-ignore
 export const TRANSLATIONS = {
-  hi: { tag: "hi-IN", nativeName: "हिन्दी", englishName: "Hindi", script: /[\u0900-\u097F]/, load: () => import("./hi/index.ts") },
-  te: { tag: "te-IN", nativeName: "తెలుగు", englishName: "Telugu", script: /[\u0C00-\u0C7F]/, load: () => import("./te/index.ts") },
+  hi: { tag: "hi-IN", nativeName: "हिन्दी", englishName: "Hindi", script: /[\u0900-\u097F]/ },
+  te: { tag: "te-IN", nativeName: "తెలుగు", englishName: "Telugu", script: /[\u0C00-\u0C7F]/ },
 } as const satisfies Record<string, TranslationEntry>;
 
 export type TranslationEntry = {
@@ -30,6 +28,4 @@ export type TranslationEntry = {
   englishName: string;
   /** The letters of its script: a data text holding none is still English (lang="en"). */
   script: RegExp;
-  /** Its folder, as a chunk of its own: the browser loads only the page's language. */
-  load: () => Promise<{ translation: Translation }>;
 };

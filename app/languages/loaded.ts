@@ -1,4 +1,5 @@
 import { bundledDataTexts, bundledTranslations } from "#languages/bundled";
+import { loadFolder } from "./folder.ts";
 import { TRANSLATIONS } from "./list.ts";
 import type { DataText, Translation } from "./translation.ts";
 
@@ -33,5 +34,5 @@ export function loadedTranslations(): Translation[] {
 export async function loadLanguage(locale: string): Promise<void> {
   if (!(locale in TRANSLATIONS)) return;
   const code = locale as TranslatedLocale;
-  loaded[code] ??= (await TRANSLATIONS[code].load()).translation;
+  loaded[code] ??= (await loadFolder(code)).translation;
 }

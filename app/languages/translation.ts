@@ -1,9 +1,9 @@
 import type { AboutContent } from "#app/content/about.ts";
-import type { BannerHeadings } from "#app/content/banners.ts";
+import type { BannerHeadings } from "#app/content/banner-headings.ts";
 import type { HomeContent, NewsItem, Project } from "#app/content/content-schemas.ts";
-import type { LandingText } from "#app/content/landing.ts";
+import type { LandingText } from "#app/content/content-schemas.ts";
 import type { PortfolioStat } from "#app/content/portfolio.ts";
-import type { ProductNames } from "#app/content/product-index.ts";
+import type { ProductNames } from "#app/content/product-specs.ts";
 import type { ProductStory, SpecGroup } from "#app/content/product-specs.ts";
 import type { SiteText } from "#app/content/site.ts";
 import type { Videos } from "#app/content/videos.ts";

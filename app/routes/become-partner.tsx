@@ -11,13 +11,13 @@ import { pageMeta } from "#app/content/meta.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
 import { localeFromPath } from "#app/i18n/locales.ts";
 import { useCatalogue } from "#app/i18n/use-locale.ts";
-import { loadDealerFormInBrowser } from "#app/modules/dealers/dealer-form-client-load.ts";
+import { loadDealerFormInBrowser } from "#app/routes/forms/dealer-form-client-load.ts";
 import {
   loadDealerForm,
   submitDealerForm,
   type DealerActionData,
   type DealerFormLoad,
-} from "#app/modules/dealers/dealer-route.ts";
+} from "#app/routes/forms/dealer-route.ts";
 import formsStyles from "#app/components/forms/forms.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 

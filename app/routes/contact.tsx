@@ -15,7 +15,7 @@ import { siteTextFor } from "#app/content/site-text.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
 import { localeFromPath } from "#app/i18n/locales.ts";
 import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
-import { loadEnquiryForm, submitEnquiryForm } from "#app/modules/leads/intake/enquiry-route.ts";
+import { loadEnquiryForm, submitEnquiryForm } from "#app/routes/forms/enquiry-route.ts";
 import { keepFormWhenOffline } from "#app/components/forms/submit-outcome.ts";
 import formsStyles from "#app/components/forms/forms.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";

@@ -9,7 +9,7 @@ import { site } from "#app/content/site.ts";
 // --- lead form (docs/decisions/162): loader/action + QuoteFormSlot + GetAQuoteButton ---
 import { GetAQuoteButton } from "#app/components/sections/get-a-quote-button.tsx";
 import { LANDING_OUTCOMES, QUOTE_FORM_ID, QuoteFormSlot } from "#app/components/sections/quote-form-slot.tsx";
-import { loadEnquiryForm, submitEnquiryForm } from "#app/modules/leads/intake/enquiry-route.ts";
+import { loadEnquiryForm, submitEnquiryForm } from "#app/routes/forms/enquiry-route.ts";
 import { keepFormWhenOffline } from "#app/components/forms/submit-outcome.ts";
 import landingStyles from "./landing.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";

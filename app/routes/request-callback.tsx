@@ -10,7 +10,7 @@ import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 import { pageMeta } from "#app/content/meta.ts";
 import { catalogueFor } from "#app/i18n/catalogue.ts";
 import { localeFromPath } from "#app/i18n/locales.ts";
-import { afterPost, leadFormAnswer } from "#app/modules/leads/intake/enquiry-route.ts";
+import { afterPost, leadFormAnswer } from "#app/routes/forms/enquiry-route.ts";
 import { postedFormLocale, SENT_BY_SCRIPT_FIELD } from "#app/modules/leads/schema/form-protection.ts";
 import { keepFormWhenOffline } from "#app/components/forms/submit-outcome.ts";
 import { postedText } from "#app/modules/http/posted-form.ts";

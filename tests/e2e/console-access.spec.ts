@@ -38,7 +38,7 @@ const consoleRoutes = flatten(routes).filter(
 function someLeadId(): string {
   const db = new Database(path.join(e2eVarDir(), "e2e.sqlite"), { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare("select id from enquiries order by id limit 1").get() as
+    const row = db.prepare("select id from leads where kind = 'enquiry' order by id limit 1").get() as
       { id: number } | undefined;
     return String(row?.id ?? 999_999);
   } finally {

@@ -27,7 +27,7 @@ test("a call back asked for on a tariff page is found in the inbox as a call bac
   await card.getByRole("button", { name: "Call me back" }).click();
   await expect(card.getByRole("status")).toContainText("Thank you.");
   const [stored] = dbRows<{ id: number; preferred_date: string; preferred_slot: string }>(
-    "select id, preferred_date, preferred_slot from callbacks where phone = ?",
+    "select id, preferred_date, preferred_slot from leads where kind = 'callback' and phone = ?",
     phone,
   );
   expect(stored).toBeDefined();
@@ -65,9 +65,9 @@ test("a call back asked for on a tariff page is found in the inbox as a call bac
   await expect(page.getByRole("region", { name: "Timeline" }).getByRole("listitem").first()).toContainText(
     "Kiran Sales",
   );
-  expect(dbRows<{ status: string }>("select status from callbacks where id = ?", stored!.id)).toEqual([
-    { status: "contacted" },
-  ]);
+  expect(
+    dbRows<{ status: string }>("select status from leads where kind = 'callback' and id = ?", stored!.id),
+  ).toEqual([{ status: "contacted" }]);
   await expectNoAxeViolations(page);
   await expectFitsWidth(page, 360);
   await keepScreenshot(page, `${testInfo.project.name}-lead-callback`);

@@ -4,8 +4,8 @@
  * approved and listed; a viewer sees the same pages without buttons and cannot post.
  */
 import { expect } from "@playwright/test";
-import { DASHBOARD_MESSAGES } from "#app/components/console/dashboard-messages.ts";
-import { DEALER_PAGE_MESSAGES } from "#app/components/console/dealer-messages.ts";
+import { DASHBOARD_MESSAGES } from "#app/languages/en/console/dashboard.ts";
+import { DEALER_PAGE_MESSAGES } from "#app/languages/en/console/dealers.ts";
 import { isoDateInIndia } from "#app/content/review-dates.ts";
 import { DATED_FACTS, factsForReview } from "#app/modules/dated-facts/dated-facts.ts";
 import { expectNoAxeViolations, test } from "./fixtures.ts";

@@ -9,7 +9,7 @@ import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations, ONE_VIEWPORT, test } from "./fixtures.ts";
 import { consoleUrl, signInAs } from "./support/console.ts";
 import { e2eVarDir } from "./support/e2e-var.ts";
-import { PASSKEY_MESSAGES } from "#app/modules/staff/passkey-messages.ts";
+import { PASSKEY_MESSAGES } from "#app/languages/en/console/sign-in.ts";
 
 /** A platform authenticator that holds discoverable credentials and verifies its user (a fingerprint). */
 async function addVirtualAuthenticator(page: Page) {

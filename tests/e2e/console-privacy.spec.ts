@@ -11,7 +11,7 @@ import { consoleUrl, signInAs } from "./support/console.ts";
 import { uniquePhone } from "./support/e2e-var.ts";
 import { enquiryDetails } from "./support/lead-forms.ts";
 import { dataRequests, tracesInE2eDatabase } from "./support/privacy-db.ts";
-import { PRIVACY_MESSAGES as M } from "#app/components/console/privacy-messages.ts";
+import { PRIVACY_MESSAGES as M } from "#app/languages/en/console/privacy.ts";
 import type { PersonalDataExport } from "#app/modules/privacy/export-personal-data.server.ts";
 
 /** A visitor's enquiry through the public API (as the site's form posts it); resolves with its id. */
@@ -54,7 +54,7 @@ test(
       (await request.post("/api/communication/sms/send/otp", { data: { phone_number: phone } })).status(),
     ).toBe(200);
     expect(tracesInE2eDatabase([phone]).map((t) => t.table)).toEqual(
-      expect.arrayContaining(["enquiries", "otp_challenges"]),
+      expect.arrayContaining(["leads", "otp_challenges"]),
     );
 
     await signInAs(page, "admin", { name: "Priya Admin" });

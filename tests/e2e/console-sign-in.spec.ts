@@ -10,7 +10,7 @@ import { expect } from "@playwright/test";
 import { addStaffByCommand, consoleUrl, staffEmail } from "./support/console.ts";
 import { e2eVarDir } from "./support/e2e-var.ts";
 import { latestMailTo, mailText } from "./support/mailbox.ts";
-import { STAFF_MESSAGES } from "#app/modules/staff/staff-messages.ts";
+import { STAFF_MESSAGES } from "#app/languages/en/console/sign-in.ts";
 
 test("the first admin signs in with the link the command printed, once; then signs out", async ({ page }) => {
   const email = staffEmail("admin");

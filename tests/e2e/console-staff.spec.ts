@@ -9,8 +9,8 @@ import { expectNoAxeViolations, ONE_VIEWPORT, test } from "./fixtures.ts";
 import { consoleUrl, signInAs, staffEmail } from "./support/console.ts";
 import { e2eVarDir } from "./support/e2e-var.ts";
 import { latestMailTo, mailText } from "./support/mailbox.ts";
-import { AUDIT_MESSAGES } from "#app/modules/staff/audit-labels.ts";
-import { STAFF_ADMIN_MESSAGES } from "#app/modules/staff/staff-admin-messages.ts";
+import { AUDIT_MESSAGES } from "#app/languages/en/console/audit.ts";
+import { STAFF_ADMIN_MESSAGES } from "#app/languages/en/console/staff.ts";
 
 function staffId(email: string): string {
   const db = new Database(path.join(e2eVarDir(), "e2e.sqlite"), { readonly: true, fileMustExist: true });

@@ -37,7 +37,7 @@ function storedApplication(
   });
   try {
     return db
-      .prepare("select phone_verified, spam, first_name from dealer_applications where phone = ?")
+      .prepare("select phone_verified, spam, first_name from leads where kind = 'dealer' and phone = ?")
       .get(phone) as { phone_verified: number; spam: number; first_name: string } | undefined;
   } finally {
     db.close();

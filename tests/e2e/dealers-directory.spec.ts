@@ -7,7 +7,7 @@ import { expect } from "@playwright/test";
 import { expectNoAxeViolations, test } from "./fixtures.ts";
 import { consoleUrl, signInAs } from "./support/console.ts";
 import { applyAsDealer } from "./support/console-dashboard.ts";
-import { DEALER_PAGE_MESSAGES } from "#app/components/console/dealer-messages.ts";
+import { DEALER_PAGE_MESSAGES } from "#app/languages/en/console/dealers.ts";
 import { DEALER_DIRECTORY_TEXT as T } from "#app/modules/dealers/dealer-directory.ts";
 
 const uniqueWord = () => Math.random().toString(36).slice(2, 8).replace(/\d/g, "x");

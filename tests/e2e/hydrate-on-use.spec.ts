@@ -82,9 +82,9 @@ test(
     await expect(card.getByLabel("When should we call?")).toHaveValue("tomorrow_evening");
     await card.getByRole("button", { name: "Call me back" }).click();
     await expect(card.getByRole("status")).toContainText("Thank you.");
-    expect(dbRows<{ name: string }>("select name from callbacks where phone = ?", phone)).toEqual([
-      { name: "Ramesh Gupta" },
-    ]);
+    expect(
+      dbRows<{ name: string }>("select name from leads where kind = 'callback' and phone = ?", phone),
+    ).toEqual([{ name: "Ramesh Gupta" }]);
   },
 );
 

@@ -137,7 +137,10 @@ test.describe("landing page /integrated-solar-roof", () => {
     await card.getByRole("button", { name: "Call me back" }).click();
     await expect(card.getByRole("status")).toContainText("Thank you.", { timeout: 15_000 });
     expect(
-      dbRows("select name, campaign_id, source, page_path from callbacks where phone = ?", phone),
+      dbRows(
+        "select name, campaign_id, source, page_path from leads where kind = 'callback' and phone = ?",
+        phone,
+      ),
     ).toEqual([
       {
         name: "Lakshmi Rao",
@@ -164,9 +167,9 @@ test.describe("landing page /integrated-solar-roof", () => {
     await card.getByLabel(words.callback.when).selectOption("tomorrow_evening");
     await card.getByRole("button", { name: words.callback.submit }).click();
     await expect(page).toHaveURL(/\/hi\/success(#main)?$/);
-    expect(dbRows("select campaign_id, page_path, locale from callbacks where phone = ?", phone)).toEqual([
-      { campaign_id: site.campaign.landing, page_path: "/hi/integrated-solar-roof", locale: "hi" },
-    ]);
+    expect(
+      dbRows("select campaign_id, page_path, locale from leads where kind = 'callback' and phone = ?", phone),
+    ).toEqual([{ campaign_id: site.campaign.landing, page_path: "/hi/integrated-solar-roof", locale: "hi" }]);
     await context.close();
   });
 });

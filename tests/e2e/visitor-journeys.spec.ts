@@ -96,7 +96,7 @@ function attributionOf(phone: string): {
   const db = new Database(path.join(e2eVarDir(), "e2e.sqlite"), { readonly: true });
   try {
     const row = db
-      .prepare("select campaign_id, source, attribution_json from enquiries where phone = ?")
+      .prepare("select campaign_id, source, attribution_json from leads where kind = 'enquiry' and phone = ?")
       .get(phone) as { campaign_id: string; source: string; attribution_json: string };
     return { ...row, first: (JSON.parse(row.attribution_json) as { first: Record<string, string> }).first };
   } finally {

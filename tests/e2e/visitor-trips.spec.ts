@@ -75,7 +75,7 @@ test("an Enquire Now lead keeps the page and language it was sent from; sales se
   await form.getByRole("button", { name: catalogueFor("hi").forms.common.submit }).click();
   await expect(page).toHaveURL(/\/hi\/success/);
   const [stored] = dbRows<{ id: number; page_path: string; locale: string }>(
-    "select id, page_path, locale from enquiries where phone = ?",
+    "select id, page_path, locale from leads where kind = 'enquiry' and phone = ?",
     phone,
   );
   expect(stored).toMatchObject({ page_path: "/hi/about", locale: "hi" });
@@ -197,9 +197,9 @@ test("without JavaScript a call back sent from a tariff page with a mistake keep
   await page.getByLabel("When should we call?").selectOption("tomorrow_afternoon");
   await page.getByRole("button", { name: "Call me back" }).click();
   await expect(page).toHaveURL(/\/success/);
-  expect(dbRows<{ page_path: string }>("select page_path from callbacks where phone = ?", phone)).toEqual([
-    { page_path: TARIFF_PAGE },
-  ]);
+  expect(
+    dbRows<{ page_path: string }>("select page_path from leads where kind = 'callback' and phone = ?", phone),
+  ).toEqual([{ page_path: TARIFF_PAGE }]);
   await context.close();
 });
 
@@ -229,7 +229,7 @@ test("a pin code of another state is questioned on the Hindi form, then kept wit
   await expect(pincode).toHaveAccessibleDescription(/110001.*दिल्ली/);
   await expect(page).toHaveURL(/\/hi\/about$/);
   await expect(pincode).toBeFocused();
-  expect(dbRows("select id from enquiries where phone = ?", phone)).toEqual([]);
+  expect(dbRows("select id from leads where kind = 'enquiry' and phone = ?", phone)).toEqual([]);
   if (isMobile) {
     // The Devanagari face is swapped in once loaded: a person sees the page after that.
     await page.evaluate(() => document.fonts.ready);
@@ -240,7 +240,7 @@ test("a pin code of another state is questioned on the Hindi form, then kept wit
   await form.getByRole("button", { name: hi.common.submit }).click();
   await expect(page).toHaveURL(/\/hi\/success/);
   const [stored] = dbRows<{ id: number; pincode: string; state: string; flags: string }>(
-    "select id, pincode, state, flags from enquiries where phone = ?",
+    "select id, pincode, state, flags from leads where kind = 'enquiry' and phone = ?",
     phone,
   );
   expect(stored).toMatchObject({ pincode: "110001", state: "Maharashtra" });
@@ -275,10 +275,13 @@ test("without JavaScript the server asks about a pin code of another state, and 
   await expect(form.getByLabel("Pin code", { exact: true })).toHaveAccessibleDescription(
     /110001 is in Delhi, not in Maharashtra/,
   );
-  expect(dbRows("select id from enquiries where phone = ?", phone)).toEqual([]);
+  expect(dbRows("select id from leads where kind = 'enquiry' and phone = ?", phone)).toEqual([]);
   await page.locator("#leave-a-message form").getByRole("button", { name: "Submit" }).click();
   await expect(page).toHaveURL(/\/success/);
-  const [stored] = dbRows<{ flags: string }>("select flags from enquiries where phone = ?", phone);
+  const [stored] = dbRows<{ flags: string }>(
+    "select flags from leads where kind = 'enquiry' and phone = ?",
+    phone,
+  );
   expect(JSON.parse(stored!.flags)).toContain("pincode_other_state");
   await context.close();
 });

@@ -208,7 +208,12 @@ function clusterCases(dialect: Dialect, instances: number) {
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, k) => cluster.post(on(k), ENQUIRY, body, { from: address(4, k) })),
     );
-    const rows = await cluster.db.selectFrom("enquiries").select("id").where("phone", "=", phone).execute();
+    const rows = await cluster.db
+      .selectFrom("leads")
+      .where("kind", "=", "enquiry")
+      .select("id")
+      .where("phone", "=", phone)
+      .execute();
     const ids = new Set(answers.map((a) => responseData(a).enquiry_id));
     expect.soft(rows.length, "enquiries rows with the phone").toBe(1);
     expect
@@ -240,7 +245,8 @@ function clusterCases(dialect: Dialect, instances: number) {
       ),
     );
     const rows = await cluster.db
-      .selectFrom("enquiries")
+      .selectFrom("leads")
+      .where("kind", "=", "enquiry")
       .select(["phone", "locale"])
       .where(
         "phone",

@@ -159,7 +159,11 @@ describe("SQLite on a full disk", () => {
       const exit = await instance?.kill("SIGTERM");
       expect.soft(exit, "clean exit on SIGTERM").toEqual({ code: 0, signal: null });
 
-      const rows = await server.db.selectFrom("enquiries").select(["id", "phone"]).execute();
+      const rows = await server.db
+        .selectFrom("leads")
+        .where("kind", "=", "enquiry")
+        .select(["id", "phone"])
+        .execute();
       const byId = new Map(rows.map((row) => [Number(row.id), row.phone]));
       const perPhone = new Map<string, number>();
       for (const row of rows) perPhone.set(row.phone, (perPhone.get(row.phone) ?? 0) + 1);

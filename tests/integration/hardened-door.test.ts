@@ -35,8 +35,7 @@ function rssKb(pid: number): number {
 /** How many leads of every kind are stored. */
 async function leadCount(cluster: Cluster): Promise<number> {
   const { rows } = await sql<{ n: number | string }>`
-    select (select count(*) from enquiries) + (select count(*) from dealer_applications)
-      + (select count(*) from callbacks) as n`.execute(cluster.db);
+    select count(*) as n from leads`.execute(cluster.db);
   return Number(rows[0]?.n ?? 0);
 }
 

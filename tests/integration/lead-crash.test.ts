@@ -141,7 +141,9 @@ describe("SIGKILL while leads are submitted", () => {
       }
 
       const db = new SQLite(sqlitePath, { readonly: true });
-      const rows = db.prepare("select id, idempotency_key, phone from enquiries").all() as {
+      const rows = db
+        .prepare("select id, idempotency_key, phone from leads where kind = 'enquiry'")
+        .all() as {
         id: number;
         idempotency_key: string;
         phone: string;

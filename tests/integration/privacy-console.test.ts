@@ -4,9 +4,9 @@
  * as React Router calls it, with a signed-in admin's session cookie and the server's request context.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRIVACY_MESSAGES as M } from "#app/components/console/privacy-messages.ts";
+import { PRIVACY_MESSAGES as M } from "#app/languages/en/console/privacy.ts";
 import { findPersonalData } from "#app/modules/privacy/find-personal-data.server.ts";
-import { staffCookie } from "#app/modules/staff/authorize.server.ts";
+import { staffCookie } from "#app/console-access.server.ts";
 import { routerContextFor } from "#app/request-context.ts";
 import { action } from "#app/routes/sales/privacy.tsx";
 import { dialectsUnderTest } from "#tests/support/databases.ts";

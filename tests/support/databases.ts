@@ -43,8 +43,14 @@ export async function dialectsUnderTest(): Promise<Dialect[]> {
   return ["sqlite"];
 }
 
-/** A fresh, migrated database of the given dialect; `drop()` closes and removes it. */
-export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database of the given dialect (up to `upTo`, a migration's name, for a test of a
+ * later one); `drop()` closes and removes it.
+ */
+export async function createTestDatabase(
+  dialect: Dialect,
+  { upTo }: { upTo?: string } = {},
+): Promise<TestDatabase> {
   const name = `arka_test_${crypto.randomBytes(6).toString("hex")}`;
   if (dialect === "postgres") {
     const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -54,7 +60,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
     const url = new URL(ADMIN_URL);
     url.pathname = `/${name}`;
     const handle = openDatabase({ databaseUrl: url.toString(), sqlitePath: ":memory:" });
-    await migrateToLatest(handle.db, handle.dialect);
+    await migrateToLatest(handle.db, handle.dialect, { upTo });
     return {
       ...handle,
       databaseUrl: url.toString(),
@@ -71,7 +77,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "arka-test-"));
   const sqlitePath = path.join(dir, `${name}.sqlite`);
   const handle = openDatabase({ sqlitePath });
-  await migrateToLatest(handle.db, handle.dialect);
+  await migrateToLatest(handle.db, handle.dialect, { upTo });
   return {
     ...handle,
     databaseUrl: "",

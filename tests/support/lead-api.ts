@@ -5,8 +5,8 @@ import type { Dialect } from "#app/platform/db/client.server.ts";
 
 import { parseFlags } from "#app/modules/leads/intake/lead-flags.ts";
 import { memoryLogger } from "#app/platform/observability/logger.server.ts";
-import { solveBotChallenge, type BotChallenge } from "#app/modules/otp/bot-check.ts";
-import type { SmsProvider } from "#app/modules/otp/sms-provider.server.ts";
+import { solveBotChallenge, type BotChallenge } from "#app/platform/bot-check/bot-check.ts";
+import type { SmsProvider } from "#app/platform/sms/sms-provider.server.ts";
 import { createAppServices, type App, type AppConfig } from "#app/services.server.ts";
 import { createApiApp } from "#server/api-app.ts";
 import { apiRoutesHandler } from "#server/api-routes.ts";
@@ -158,13 +158,11 @@ export async function leadFlags(
   id: number,
   kind: "enquiry" | "dealer" | "callback" = "enquiry",
 ) {
-  const table = ({ enquiry: "enquiries", dealer: "dealer_applications", callback: "callbacks" } as const)[
-    kind
-  ];
   const row = await api.database.db
-    .selectFrom(table)
+    .selectFrom("leads")
     .select(["spam", "flags"])
     .where("id", "=", id)
+    .where("kind", "=", kind)
     .executeTakeFirstOrThrow();
   const queued = await api.database.db
     .selectFrom("notifications")

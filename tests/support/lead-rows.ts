@@ -1,6 +1,7 @@
 /**
  * Leads written straight into a test database, with the times, flags and work state a test needs
- * (the console's tests filter and page through many leads; the intake has its own tests).
+ * (the console's tests filter and page through many leads; the intake has its own tests). One table
+ * holds every kind (docs/decisions/199): each helper fills its kind's columns.
  */
 import type { Insertable, Kysely } from "kysely";
 import type { Database } from "#app/platform/db/schema.ts";
@@ -9,13 +10,15 @@ let serial = 0;
 
 export async function insertEnquiry(
   db: Kysely<Database>,
-  overrides: Partial<Insertable<Database["enquiries"]>> = {},
+  overrides: Partial<Insertable<Database["leads"]>> = {},
 ): Promise<number> {
   serial += 1;
   const phone = overrides.phone ?? `98${String(100_000_00 + serial).padStart(8, "0")}`;
   const row = await db
-    .insertInto("enquiries")
+    .insertInto("leads")
     .values({
+      kind: "enquiry",
+      page_path: "",
       created_at: Date.UTC(2026, 10, 20, 6, 0, 0) + serial * 60_000,
       name: "Meera Iyer",
       email: `meera.${phone}@example.org`,
@@ -39,13 +42,15 @@ export async function insertEnquiry(
 
 export async function insertDealer(
   db: Kysely<Database>,
-  overrides: Partial<Insertable<Database["dealer_applications"]>> = {},
+  overrides: Partial<Insertable<Database["leads"]>> = {},
 ): Promise<number> {
   serial += 1;
   const phone = overrides.phone ?? `97${String(100_000_00 + serial).padStart(8, "0")}`;
   const row = await db
-    .insertInto("dealer_applications")
+    .insertInto("leads")
     .values({
+      kind: "dealer",
+      decision: "pending",
       created_at: Date.UTC(2026, 10, 20, 6, 0, 0) + serial * 60_000,
       first_name: "Ravi",
       last_name: "Kumar",
@@ -69,13 +74,14 @@ export async function insertDealer(
 
 export async function insertCallback(
   db: Kysely<Database>,
-  overrides: Partial<Insertable<Database["callbacks"]>> = {},
+  overrides: Partial<Insertable<Database["leads"]>> = {},
 ): Promise<number> {
   serial += 1;
   const phone = overrides.phone ?? `96${String(100_000_00 + serial).padStart(8, "0")}`;
   const row = await db
-    .insertInto("callbacks")
+    .insertInto("leads")
     .values({
+      kind: "callback",
       created_at: Date.UTC(2026, 10, 20, 6, 0, 0) + serial * 60_000,
       name: "Asha Rao",
       phone,

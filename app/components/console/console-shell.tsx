@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 import { CONSOLE_NAME } from "#app/modules/staff/console-name.ts";
+import { CONSOLE_FRAME_MESSAGES as M } from "#app/languages/en/console/frame.ts";
 
 export type ConsoleNavItem = { to: string; label: string };
 
@@ -20,7 +21,7 @@ export function ConsoleShell({
   return (
     <div className="console">
       <a className="skip-link" href="#console-main">
-        Skip to content
+        {M.skipLink}
       </a>
       <header className="console__bar">
         <a className="console__brand" href="/sales">
@@ -29,18 +30,18 @@ export function ConsoleShell({
         {user ? (
           <div className="console__user">
             <span>
-              {user.name} <span className="visually-hidden">(role: {user.role})</span>
+              {user.name} <span className="visually-hidden">{M.role(user.role)}</span>
             </span>
             <Form method="post" action="/sales/sign-out">
               <button type="submit" className="console-button console-button--on-dark">
-                Sign out
+                {M.signOut}
               </button>
             </Form>
           </div>
         ) : null}
       </header>
       {nav.length > 0 ? (
-        <nav className="console__nav" aria-label="Console">
+        <nav className="console__nav" aria-label={M.nav}>
           {nav.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === "/sales"}>
               {item.label}

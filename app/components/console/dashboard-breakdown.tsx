@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { formatCount, formatPercent } from "./dashboard-format.ts";
-import { DASHBOARD_MESSAGES as M } from "./dashboard-messages.ts";
+import { DASHBOARD_MESSAGES as M } from "#app/languages/en/console/dashboard.ts";
 
 type Status = keyof typeof M.statuses;
 export type DashboardBreakdownData = {

@@ -1,16 +1,7 @@
+import { DASHBOARD_MESSAGES } from "#app/languages/en/console/dashboard.ts";
 import { formatCount } from "./dashboard-format.ts";
 
-/** The words of this panel (the console is in English). */
-const TEXT = {
-  heading: "WhatsApp clicks",
-  caption: "WhatsApp clicks by page",
-  page: "Page",
-  clicks: "Clicks",
-  others: "Other pages",
-  notRecorded: "(page not recorded)",
-  none: "No WhatsApp clicks in this period.",
-  note: "Counted when a visitor opens the chat from a page. No phone number, address or cookie is kept.",
-} as const;
+const TEXT = DASHBOARD_MESSAGES.contactClicks;
 
 export type ContactClicksData = {
   pages: { pagePath: string; clicks: number }[];

@@ -1,6 +1,6 @@
 import type { DatedFact } from "#app/modules/dated-facts/dated-facts.ts";
 import { formatCount, formatDay } from "./dashboard-format.ts";
-import { DASHBOARD_MESSAGES as M } from "./dashboard-messages.ts";
+import { DASHBOARD_MESSAGES as M } from "#app/languages/en/console/dashboard.ts";
 
 export type DashboardFact = DatedFact & { state: "overdue" | "due-soon"; days: number };
 

@@ -1,6 +1,6 @@
 import { ColumnChart } from "#app/components/ui/column-chart.tsx";
 import { formatCount, formatDay, formatShortDay } from "./dashboard-format.ts";
-import { DASHBOARD_MESSAGES as M } from "./dashboard-messages.ts";
+import { DASHBOARD_MESSAGES as M } from "#app/languages/en/console/dashboard.ts";
 
 export type DashboardDay = {
   date: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { formatCount, formatIndiaDateTime } from "./dashboard-format.ts";
-import { DASHBOARD_MESSAGES as M } from "./dashboard-messages.ts";
+import { DASHBOARD_MESSAGES as M } from "#app/languages/en/console/dashboard.ts";
 
 export type DashboardOutboxRow = {
   id: number;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { DASHBOARD_MESSAGES as M } from "./dashboard-messages.ts";
+import { DASHBOARD_MESSAGES as M } from "#app/languages/en/console/dashboard.ts";
 
 /** The period links (plain links to `?days=`: no script needed); the chosen one is marked current. */
 export function DashboardPeriodNav({ periods, current }: { periods: readonly number[]; current: number }) {

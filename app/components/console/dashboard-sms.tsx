@@ -1,5 +1,5 @@
 import { formatCount, formatIndiaTime } from "./dashboard-format.ts";
-import { DASHBOARD_MESSAGES as M } from "./dashboard-messages.ts";
+import { DASHBOARD_MESSAGES as M } from "#app/languages/en/console/dashboard.ts";
 
 export type DashboardSmsData = {
   lastHour: number;

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { formatIndiaDateTime, formatIndianPhone } from "./dashboard-format.ts";
-import { DEALER_PAGE_MESSAGES as M } from "./dealer-messages.ts";
+import { DEALER_PAGE_MESSAGES as M } from "#app/languages/en/console/dealers.ts";
 
 type Decision = keyof typeof M.decisions;
 

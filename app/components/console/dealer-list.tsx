@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatCount } from "./dashboard-format.ts";
 import { DealerCard, type DealerCardData } from "./dealer-card.tsx";
-import { DEALER_PAGE_MESSAGES as M } from "./dealer-messages.ts";
+import { DEALER_PAGE_MESSAGES as M } from "#app/languages/en/console/dealers.ts";
 
 type Filter = keyof typeof M.filters;
 const FILTERS: readonly Filter[] = ["all", "pending", "approved", "rejected"];

@@ -8,6 +8,7 @@ import {
   KIND_LABELS,
   STATUS_LABELS,
 } from "#app/modules/leads/work/lead-labels.ts";
+import { INBOX_MESSAGES as M } from "#app/languages/en/console/inbox.ts";
 
 export type FilterOptions = {
   states: readonly string[];
@@ -59,13 +60,13 @@ export function InboxFilters({
 }) {
   const list = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
   return (
-    <Form method="get" action="/sales" className="inbox-filters" role="search" aria-label="Leads">
+    <Form method="get" action="/sales" className="inbox-filters" role="search" aria-label={M.filtersLabel}>
       <div className="inbox-filters__search">
         <label htmlFor="inbox-q">{INBOX_TEXT.searchLabel}</label>
         <div className="inbox-filters__search-row">
           <input id="inbox-q" name="q" type="search" defaultValue={filter.q ?? ""} autoComplete="off" />
           <button type="submit" className="console-button">
-            Search
+            {M.search}
           </button>
         </div>
       </div>
@@ -74,25 +75,25 @@ export function InboxFilters({
       <details className="inbox-filters__more" key={inboxQuery(filter)}>
         <summary>
           {INBOX_TEXT.moreFilters}
-          {activeCount > 0 ? ` (${activeCount} set)` : ""}
+          {activeCount > 0 ? M.moreFiltersSet(activeCount) : ""}
         </summary>
         <div className="inbox-filters__grid">
           <Select
             name="kind"
-            label="Kind"
+            label={M.kind}
             value={filter.kind}
             options={INBOX_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
           />
           <Select
             name="status"
-            label="Status"
+            label={M.status}
             value={filter.status}
             options={LEAD_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
           />
-          <Select name="state" label="State" value={filter.state} options={list(options.states)} />
-          <Select name="zone" label="Zone" value={filter.zone} options={list(options.zones)} />
+          <Select name="state" label={M.state} value={filter.state} options={list(options.states)} />
+          <Select name="zone" label={M.zone} value={filter.zone} options={list(options.zones)} />
           <div className="inbox-filters__field">
-            <label htmlFor="inbox-campaign">Campaign</label>
+            <label htmlFor="inbox-campaign">{M.campaign}</label>
             <input
               id="inbox-campaign"
               name="campaign"
@@ -106,7 +107,7 @@ export function InboxFilters({
             ))}
           </datalist>
           <div className="inbox-filters__field">
-            <label htmlFor="inbox-source">Source</label>
+            <label htmlFor="inbox-source">{M.source}</label>
             <input id="inbox-source" name="source" defaultValue={filter.source ?? ""} list="inbox-sources" />
           </div>
           <datalist id="inbox-sources">
@@ -115,22 +116,22 @@ export function InboxFilters({
             ))}
           </datalist>
           <div className="inbox-filters__field">
-            <label htmlFor="inbox-from">Received from</label>
+            <label htmlFor="inbox-from">{M.receivedFrom}</label>
             <input id="inbox-from" name="from" type="date" defaultValue={filter.from ?? ""} />
           </div>
           <div className="inbox-filters__field">
-            <label htmlFor="inbox-to">Received to</label>
+            <label htmlFor="inbox-to">{M.receivedTo}</label>
             <input id="inbox-to" name="to" type="date" defaultValue={filter.to ?? ""} />
           </div>
           <Select
             name="flag"
-            label="Flags"
+            label={M.flags}
             value={filter.flag}
             options={INBOX_FLAGS.map((f) => ({ value: f, label: FLAG_FILTER_LABELS[f] }))}
           />
           <Select
             name="assignee"
-            label="Assigned to"
+            label={M.assignedTo}
             value={filter.assignee === undefined ? undefined : String(filter.assignee)}
             options={[
               { value: "none", label: INBOX_TEXT.unassigned },
@@ -157,21 +158,21 @@ function describeFilter(
   staff: readonly { id: number; name: string }[],
 ): { key: keyof InboxFilter; text: string }[] {
   const out: { key: keyof InboxFilter; text: string }[] = [];
-  if (filter.kind) out.push({ key: "kind", text: `Kind: ${KIND_LABELS[filter.kind]}` });
-  if (filter.status) out.push({ key: "status", text: `Status: ${STATUS_LABELS[filter.status]}` });
-  if (filter.state) out.push({ key: "state", text: `State: ${filter.state}` });
-  if (filter.zone) out.push({ key: "zone", text: `Zone: ${filter.zone}` });
-  if (filter.campaign) out.push({ key: "campaign", text: `Campaign: ${filter.campaign}` });
-  if (filter.source) out.push({ key: "source", text: `Source: ${filter.source}` });
-  if (filter.from) out.push({ key: "from", text: `From ${formatIsoDate(filter.from)}` });
-  if (filter.to) out.push({ key: "to", text: `To ${formatIsoDate(filter.to)}` });
-  if (filter.flag) out.push({ key: "flag", text: `Flags: ${FLAG_FILTER_LABELS[filter.flag]}` });
+  if (filter.kind) out.push({ key: "kind", text: M.filterChip(M.kind, KIND_LABELS[filter.kind]) });
+  if (filter.status) out.push({ key: "status", text: M.filterChip(M.status, STATUS_LABELS[filter.status]) });
+  if (filter.state) out.push({ key: "state", text: M.filterChip(M.state, filter.state) });
+  if (filter.zone) out.push({ key: "zone", text: M.filterChip(M.zone, filter.zone) });
+  if (filter.campaign) out.push({ key: "campaign", text: M.filterChip(M.campaign, filter.campaign) });
+  if (filter.source) out.push({ key: "source", text: M.filterChip(M.source, filter.source) });
+  if (filter.from) out.push({ key: "from", text: M.fromChip(formatIsoDate(filter.from)) });
+  if (filter.to) out.push({ key: "to", text: M.toChip(formatIsoDate(filter.to)) });
+  if (filter.flag) out.push({ key: "flag", text: M.filterChip(M.flags, FLAG_FILTER_LABELS[filter.flag]) });
   if (filter.assignee !== undefined) {
     const name =
       filter.assignee === "none"
         ? INBOX_TEXT.unassigned
         : (staff.find((s) => s.id === filter.assignee)?.name ?? `#${filter.assignee}`);
-    out.push({ key: "assignee", text: `Assigned to: ${name}` });
+    out.push({ key: "assignee", text: M.filterChip(M.assignedTo, name) });
   }
   return out;
 }

@@ -7,6 +7,7 @@ import {
 } from "#app/modules/leads/work/lead-format.ts";
 import { INBOX_TEXT, KIND_LABELS, STATUS_LABELS } from "#app/modules/leads/work/lead-labels.ts";
 import type { InboxRow } from "#app/modules/leads/work/lead-types.ts";
+import { INBOX_MESSAGES as M } from "#app/languages/en/console/inbox.ts";
 
 export function leadPath(row: { kind: string; id: number }): string {
   return `/sales/leads/${row.kind}/${row.id}`;
@@ -62,16 +63,16 @@ export function InboxList({ rows }: { rows: readonly InboxRow[] }) {
           )}
           <dl className="inbox-card__facts">
             <div>
-              <dt>Received</dt>
+              <dt>{M.received}</dt>
               <dd>{formatDateTimeIST(row.createdAt)}</dd>
             </div>
             <div>
-              <dt>Assigned to</dt>
+              <dt>{M.assignedTo}</dt>
               <dd>{row.assigneeName ?? INBOX_TEXT.noAssignee}</dd>
             </div>
             {row.campaignId ? (
               <div>
-                <dt>Campaign</dt>
+                <dt>{M.campaign}</dt>
                 <dd>
                   {row.campaignId} · {row.source}
                 </dd>
@@ -79,7 +80,7 @@ export function InboxList({ rows }: { rows: readonly InboxRow[] }) {
             ) : null}
             {row.followUpOn ? (
               <div>
-                <dt>Follow up</dt>
+                <dt>{M.followUp}</dt>
                 <dd>{formatIsoDate(row.followUpOn)}</dd>
               </div>
             ) : null}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { inboxQuery, type InboxFilter } from "#app/modules/leads/work/inbox-filter.ts";
 import { INBOX_TEXT } from "#app/modules/leads/work/lead-labels.ts";
+import { INBOX_MESSAGES as M } from "#app/languages/en/console/inbox.ts";
 
 /** The pages to offer: the first, the last, and two either side of the current one, with gaps. */
 export function pageNumbers(page: number, pages: number): (number | "gap")[] {
@@ -19,13 +20,14 @@ export function InboxPager({ filter, page, pages }: { filter: InboxFilter; page:
   if (pages <= 1) return null;
   const href = (n: number) => `/sales${inboxQuery(filter, n)}`;
   return (
-    <nav className="inbox-pager" aria-label="Pages">
+    <nav className="inbox-pager" aria-label={M.pagesNav}>
       <p className="inbox-pager__where">{INBOX_TEXT.pageOf(page, pages)}</p>
       <ul>
         {page > 1 ? (
           <li>
             <Link to={href(page - 1)} rel="prev">
-              Previous<span className="visually-hidden"> page</span>
+              {M.previous}
+              <span className="visually-hidden">{M.pageHidden}</span>
             </Link>
           </li>
         ) : null}
@@ -37,7 +39,7 @@ export function InboxPager({ filter, page, pages }: { filter: InboxFilter; page:
           ) : (
             <li key={n}>
               <Link to={href(n)} aria-current={n === page ? "page" : undefined}>
-                <span className="visually-hidden">Page </span>
+                <span className="visually-hidden">{M.pageNumberHidden}</span>
                 {n}
               </Link>
             </li>
@@ -46,7 +48,8 @@ export function InboxPager({ filter, page, pages }: { filter: InboxFilter; page:
         {page < pages ? (
           <li>
             <Link to={href(page + 1)} rel="next">
-              Next<span className="visually-hidden"> page</span>
+              {M.next}
+              <span className="visually-hidden">{M.pageHidden}</span>
             </Link>
           </li>
         ) : null}

@@ -4,6 +4,7 @@ import { inboxQuery, LEAD_STATUSES } from "#app/modules/leads/work/inbox-filter.
 import { INBOX_TEXT, STATUS_LABELS } from "#app/modules/leads/work/lead-labels.ts";
 import type { StatusCounts } from "#app/modules/leads/work/lead-types.ts";
 import { formatCount } from "#app/modules/leads/work/lead-format.ts";
+import { INBOX_MESSAGES as M } from "#app/languages/en/console/inbox.ts";
 
 /** Leads per status for the current filter; each count is a link that narrows the list to it. */
 export function InboxStatusNav({ filter, counts }: { filter: InboxFilter; counts: StatusCounts }) {
@@ -25,7 +26,7 @@ export function InboxStatusNav({ filter, counts }: { filter: InboxFilter; counts
     })),
   ];
   return (
-    <nav className="inbox-statuses" aria-label="Leads by status">
+    <nav className="inbox-statuses" aria-label={M.statusNav}>
       <ul>
         {items.map((item) => (
           <li key={item.key}>

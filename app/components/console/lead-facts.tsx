@@ -5,22 +5,23 @@ import {
 } from "#app/modules/leads/work/lead-format.ts";
 import { LEAD_TEXT } from "#app/modules/leads/work/lead-labels.ts";
 import type { LeadDetails } from "#app/modules/leads/work/lead-types.ts";
+import { LEAD_MESSAGES as M } from "#app/languages/en/console/inbox.ts";
 
 /** Who sent the lead and how to reach them (first on a phone: sales call from here). */
 export function LeadContact({ lead }: { lead: LeadDetails }) {
   const a = lead.address;
   return (
     <section className="console-card" aria-labelledby="lead-contact">
-      <h2 id="lead-contact">Contact</h2>
+      <h2 id="lead-contact">{M.contactHeading}</h2>
       <dl className="lead-facts">
         <div>
-          <dt>Mobile</dt>
+          <dt>{M.mobile}</dt>
           <dd>
             <a href={`tel:+91${lead.phone}`}>{formatIndianPhone(lead.phone)}</a>
             {lead.phoneVerified === null ? null : (
               <span className="console-muted">
                 {" "}
-                ({lead.phoneVerified ? "verified by code" : "not verified: confirm it when you call"})
+                ({lead.phoneVerified ? M.phoneVerified : M.phoneNotVerified})
               </span>
             )}
           </dd>
@@ -33,13 +34,13 @@ export function LeadContact({ lead }: { lead: LeadDetails }) {
         ) : (
           <>
             <div>
-              <dt>E-mail</dt>
+              <dt>{M.email}</dt>
               <dd>
                 <a href={`mailto:${lead.email}`}>{lead.email}</a>
               </dd>
             </div>
             <div>
-              <dt>Address</dt>
+              <dt>{M.address}</dt>
               <dd>
                 {[a.street, a.city, a.district, `${a.state} ${a.pincode}`, a.country]
                   .filter(Boolean)
@@ -47,30 +48,30 @@ export function LeadContact({ lead }: { lead: LeadDetails }) {
               </dd>
             </div>
             <div>
-              <dt>Zone</dt>
+              <dt>{M.zone}</dt>
               <dd>{lead.zone || "—"}</dd>
             </div>
           </>
         )}
         <div>
-          <dt>Received</dt>
+          <dt>{M.received}</dt>
           <dd>{formatDateTimeIST(lead.createdAt)}</dd>
         </div>
         {lead.lastActivityAt !== null ? (
           <div>
-            <dt>Last activity</dt>
+            <dt>{M.lastActivity}</dt>
             <dd>{formatDateTimeIST(lead.lastActivityAt)}</dd>
           </div>
         ) : null}
         {lead.kind === "dealer" ? (
           <div>
-            <dt>Decision</dt>
+            <dt>{M.decision}</dt>
             <dd>
               {lead.decision === "approved"
-                ? "Approved"
+                ? M.decisions.approved
                 : lead.decision === "rejected"
-                  ? "Rejected"
-                  : "Pending"}
+                  ? M.decisions.rejected
+                  : M.decisions.pending}
             </dd>
           </div>
         ) : null}
@@ -85,7 +86,7 @@ export function LeadAnswers({ lead }: { lead: LeadDetails }) {
     <>
       {lead.kind === "callback" ? null : (
         <section className="console-card" aria-labelledby="lead-answers">
-          <h2 id="lead-answers">Questions and answers</h2>
+          <h2 id="lead-answers">{M.answersHeading}</h2>
           {lead.answers.length > 0 ? (
             <dl className="lead-facts">
               {lead.answers.map((answer, i) => (
@@ -100,15 +101,15 @@ export function LeadAnswers({ lead }: { lead: LeadDetails }) {
           )}
           {lead.kind === "enquiry" ? (
             <>
-              <h3>Solar calculator estimate</h3>
+              <h3>{M.estimateHeading}</h3>
               {lead.estimate ? (
                 <>
                   <p className="lead-estimate">{lead.estimate.text}</p>
                   {lead.estimate.path ? (
                     <p>
                       <a href={lead.estimate.path} target="_blank" rel="noreferrer">
-                        Open this estimate in the calculator
-                        <span className="visually-hidden"> (opens in a new tab)</span>
+                        {M.openEstimate}
+                        <span className="visually-hidden">{M.newTab}</span>
                       </a>
                     </p>
                   ) : null}
@@ -122,7 +123,7 @@ export function LeadAnswers({ lead }: { lead: LeadDetails }) {
       )}
 
       <section className="console-card" aria-labelledby="lead-origin">
-        <h2 id="lead-origin">Where it came from</h2>
+        <h2 id="lead-origin">{M.originHeading}</h2>
         <dl className="lead-facts">
           {lead.pagePath !== null ? (
             <div>
@@ -133,26 +134,26 @@ export function LeadAnswers({ lead }: { lead: LeadDetails }) {
           {lead.campaignId !== null ? (
             <>
               <div>
-                <dt>Campaign</dt>
+                <dt>{M.campaign}</dt>
                 <dd>{lead.campaignId}</dd>
               </div>
               <div>
-                <dt>Source</dt>
+                <dt>{M.source}</dt>
                 <dd>{lead.source}</dd>
               </div>
             </>
           ) : (
             <div>
-              <dt>Form</dt>
-              <dd>Become a partner</dd>
+              <dt>{M.form}</dt>
+              <dd>{M.partnerForm}</dd>
             </div>
           )}
           <div>
-            <dt>Language</dt>
+            <dt>{M.language}</dt>
             <dd>{lead.language}</dd>
           </div>
           <div>
-            <dt>Consent</dt>
+            <dt>{M.consent}</dt>
             <dd>
               {lead.noticeVersion
                 ? LEAD_TEXT.consent(lead.noticeVersion, formatDateTimeIST(lead.createdAt))

@@ -1,5 +1,6 @@
 import { formatDateTimeIST } from "#app/modules/leads/work/lead-format.ts";
 import { eventSentence, LEAD_TEXT, type LeadEventView } from "#app/modules/leads/work/lead-labels.ts";
+import { LEAD_MESSAGES as M } from "#app/languages/en/console/inbox.ts";
 
 /** One change or note: what, who, when (the timeline and the conflict message both show these). */
 export function LeadEvent({ event }: { event: LeadEventView }) {
@@ -9,7 +10,7 @@ export function LeadEvent({ event }: { event: LeadEventView }) {
       <p className="lead-event__what">{eventSentence(event)}</p>
       {note !== null ? <p className="lead-event__note">{note}</p> : null}
       <p className="lead-event__when">
-        {event.staffName ?? "The system"}, {formatDateTimeIST(event.at)}
+        {event.staffName ?? M.theSystem}, {formatDateTimeIST(event.at)}
       </p>
     </>
   );
@@ -25,7 +26,7 @@ export function LeadTimeline({
 }) {
   return (
     <section className="console-card" aria-labelledby="lead-timeline">
-      <h2 id="lead-timeline">Timeline</h2>
+      <h2 id="lead-timeline">{M.timelineHeading}</h2>
       <ol className="lead-timeline">
         {events.map((event, i) => (
           <li key={i} className={`lead-event lead-event--${event.kind}`}>

@@ -11,6 +11,7 @@ import {
 } from "#app/modules/leads/work/lead-labels.ts";
 import type { LeadDetails } from "#app/modules/leads/work/lead-types.ts";
 import { LeadEvent } from "./lead-timeline.tsx";
+import { LEAD_MESSAGES as M } from "#app/languages/en/console/inbox.ts";
 
 /** The work section's anchor: every change form's answer opens there. */
 export const WORK_SECTION_ID = "lead-work";
@@ -118,7 +119,7 @@ export function LeadWorkForms({
 
   return (
     <section className="console-card lead-work" id={WORK_SECTION_ID} aria-labelledby="lead-work-title">
-      <h2 id="lead-work-title">Work this lead</h2>
+      <h2 id="lead-work-title">{M.workHeading}</h2>
       {saved && !actionData ? (
         <p className="console-message console-message--success lead-saved" role="status">
           {saved}
@@ -138,7 +139,7 @@ export function LeadWorkForms({
       ) : null}
 
       <WorkForm action={action} key={key("status")} intent="status" version={lead.version}>
-        <label htmlFor="lead-status">Status</label>
+        <label htmlFor="lead-status">{M.status}</label>
         <select
           name={WORK_FIELDS.status}
           defaultValue={typed("status")?.[WORK_FIELDS.status] ?? lead.status}
@@ -151,7 +152,7 @@ export function LeadWorkForms({
           ))}
         </select>
         <FieldError id="lead-status" error={statusError} />
-        <label htmlFor="lead-lost-reason">Reason, if lost</label>
+        <label htmlFor="lead-lost-reason">{M.lostReason}</label>
         <input
           name={WORK_FIELDS.lostReason}
           maxLength={LIMITS.lostReason}
@@ -160,12 +161,12 @@ export function LeadWorkForms({
         />
         <FieldError id="lead-lost-reason" error={reasonError} />
         <button type="submit" className="console-button">
-          Save status
+          {M.saveStatus}
         </button>
       </WorkForm>
 
       <WorkForm action={action} key={key("assignee")} intent="assignee" version={lead.version}>
-        <label htmlFor="lead-assignee">Assigned to</label>
+        <label htmlFor="lead-assignee">{M.assignedTo}</label>
         <select
           name={WORK_FIELDS.assignee}
           defaultValue={
@@ -182,18 +183,18 @@ export function LeadWorkForms({
           ))}
           {assigneeGone ? (
             <option value={String(lead.assigneeId)} disabled>
-              {lead.assigneeName ?? "Former staff"} (no longer works leads)
+              {lead.assigneeName ?? M.formerStaff} {M.noLongerWorks}
             </option>
           ) : null}
         </select>
         <FieldError id="lead-assignee" error={assigneeError} />
         <button type="submit" className="console-button">
-          Save assignee
+          {M.saveAssignee}
         </button>
       </WorkForm>
 
       <WorkForm action={action} key={key("follow-up")} intent="follow-up" version={lead.version}>
-        <label htmlFor="lead-follow-up">Next follow-up</label>
+        <label htmlFor="lead-follow-up">{M.followUp}</label>
         <input
           type="date"
           name={WORK_FIELDS.followUp}
@@ -202,12 +203,12 @@ export function LeadWorkForms({
         />
         <FieldError id="lead-follow-up" error={followUpError} />
         <button type="submit" className="console-button">
-          Save date
+          {M.saveDate}
         </button>
       </WorkForm>
 
       <WorkForm action={action} key={key("note")} intent="note" version={lead.version}>
-        <label htmlFor="lead-note">Note</label>
+        <label htmlFor="lead-note">{M.note}</label>
         <textarea
           name={WORK_FIELDS.note}
           rows={3}
@@ -217,7 +218,7 @@ export function LeadWorkForms({
         />
         <FieldError id="lead-note" error={noteError} />
         <button type="submit" className="console-button">
-          Add note
+          {M.addNote}
         </button>
       </WorkForm>
 

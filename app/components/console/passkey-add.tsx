@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useHydrated } from "#app/components/ui/use-client-state.ts";
-import { PASSKEY_MESSAGES, PASSKEY_NAME_MAX } from "#app/modules/staff/passkey-messages.ts";
+import { PASSKEY_MESSAGES } from "#app/languages/en/console/sign-in.ts";
+import { PASSKEY_NAME_MAX } from "#app/modules/staff/passkey-rules.ts";
 import { addPasskey, passkeysSupported } from "./passkey-client.ts";
 
 /**

@@ -6,7 +6,8 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/browser";
-import { PASSKEY_ENDPOINTS, PASSKEY_MESSAGES } from "#app/modules/staff/passkey-messages.ts";
+import { PASSKEY_MESSAGES } from "#app/languages/en/console/sign-in.ts";
+import { PASSKEY_ENDPOINTS } from "#app/modules/staff/passkey-rules.ts";
 
 export type PasskeyOutcome = { ok: true; message: string; next: string } | { ok: false; message: string };
 

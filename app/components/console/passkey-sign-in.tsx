@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useHydrated } from "#app/components/ui/use-client-state.ts";
-import { PASSKEY_MESSAGES } from "#app/modules/staff/passkey-messages.ts";
+import { PASSKEY_MESSAGES, SIGN_IN_PAGE_MESSAGES } from "#app/languages/en/console/sign-in.ts";
 import { passkeysSupported, signInWithPasskey } from "./passkey-client.ts";
 
 /**
@@ -29,7 +29,7 @@ export function PasskeySignIn({ next }: { next: string }) {
 
   return (
     <div className="passkey-sign-in">
-      <p className="passkey-sign-in__or">or</p>
+      <p className="passkey-sign-in__or">{SIGN_IN_PAGE_MESSAGES.or}</p>
       <button
         type="button"
         className="console-button console-button--quiet passkey-sign-in__button"

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { PERSONAL_DATA_GROUPS, type PersonalDataCounts } from "#app/modules/privacy/privacy-records.ts";
 import { formatPhone } from "./privacy-format.ts";
-import { PRIVACY_MESSAGES as M } from "./privacy-messages.ts";
+import { PRIVACY_MESSAGES as M } from "#app/languages/en/console/privacy.ts";
 import { SubjectInputs, type SubjectValues } from "./privacy-search-form.tsx";
 
 /**

@@ -8,7 +8,7 @@ import {
 } from "#app/modules/privacy/privacy-records.ts";
 import { formatDateTime, formatDetails, formatPhone } from "./privacy-format.ts";
 import { PrivacyLeadCard, type CorrectionNotice } from "./privacy-lead-card.tsx";
-import { PRIVACY_MESSAGES as M } from "./privacy-messages.ts";
+import { PRIVACY_MESSAGES as M } from "#app/languages/en/console/privacy.ts";
 import { SubjectInputs, type SubjectValues } from "./privacy-search-form.tsx";
 
 /**

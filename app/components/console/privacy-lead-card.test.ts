@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { CORRECTABLE_FIELDS } from "#app/modules/privacy/lead-corrections.ts";
 import type { FoundLead } from "#app/modules/privacy/privacy-records.ts";
 import { PrivacyLeadCard } from "./privacy-lead-card.tsx";
-import { PRIVACY_MESSAGES as M } from "./privacy-messages.ts";
+import { PRIVACY_MESSAGES as M } from "#app/languages/en/console/privacy.ts";
 
 const PHONE = "9876543210";
 

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { CALLBACK_SLOTS } from "#app/modules/leads/schema/callback-slots.ts";
 import type { FoundLead } from "#app/modules/privacy/privacy-records.ts";
 import { formatDateTime, formatDay, formatPhone } from "./privacy-format.ts";
-import { PRIVACY_MESSAGES } from "./privacy-messages.ts";
+import { PRIVACY_MESSAGES } from "#app/languages/en/console/privacy.ts";
 import { SubjectInputs, type SubjectValues } from "./privacy-search-form.tsx";
 
 const M = PRIVACY_MESSAGES.lead;

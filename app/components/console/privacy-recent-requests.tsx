@@ -1,5 +1,5 @@
 import { formatDateTime } from "./privacy-format.ts";
-import { PRIVACY_MESSAGES as M } from "./privacy-messages.ts";
+import { PRIVACY_MESSAGES as M } from "#app/languages/en/console/privacy.ts";
 
 export type RecentRequest = { id: number; at: number; kind: string; hint: string; staffName: string };
 

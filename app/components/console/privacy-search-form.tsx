@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from "react";
 import { Form } from "react-router";
-import { PRIVACY_MESSAGES as M } from "./privacy-messages.ts";
+import { PRIVACY_MESSAGES as M } from "#app/languages/en/console/privacy.ts";
 
 export type SubjectValues = { phone: string | null; email: string | null };
 export type SubjectProblemCode = keyof typeof M.problems;

@@ -6,7 +6,7 @@ import { useTypedBeforeHydration } from "./use-typed-before-hydration.ts";
 import { localizedPath } from "#app/i18n/locales.ts";
 import { useCatalogue, useLocale } from "#app/i18n/use-locale.ts";
 import { fetchFormToken, solveBotCheck } from "#app/modules/leads/client/lead-api-client.ts";
-import type { LeadFormAnswer } from "#app/modules/leads/intake/enquiry-route.ts";
+import type { LeadFormAnswer } from "#app/routes/forms/enquiry-route.ts";
 import { BOT_CHECK_FIELD, SENT_BY_SCRIPT_FIELD } from "#app/modules/leads/schema/form-protection.ts";
 import { useOnChange } from "#app/components/ui/use-on-change.ts";
 import {

@@ -28,7 +28,7 @@ import {
   type VerificationEvent,
 } from "#app/modules/dealers/phone-verification.ts";
 import { solveBotCheck } from "#app/modules/leads/client/lead-api-client.ts";
-import type { DealerScriptAnswer } from "#app/modules/dealers/dealer-route.ts";
+import type { DealerScriptAnswer } from "#app/routes/forms/dealer-route.ts";
 import {
   BOT_CHECK_FIELD,
   LOCALE_FIELD,

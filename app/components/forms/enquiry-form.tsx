@@ -18,7 +18,7 @@ import {
   type ConceptStage,
 } from "#app/modules/leads/schema/enquiry-schema.ts";
 import { fetchFormToken, solveBotCheck } from "#app/modules/leads/client/lead-api-client.ts";
-import type { LeadFormAnswer } from "#app/modules/leads/intake/enquiry-route.ts";
+import type { LeadFormAnswer } from "#app/routes/forms/enquiry-route.ts";
 import { BOT_CHECK_FIELD, SENT_BY_SCRIPT_FIELD } from "#app/modules/leads/schema/form-protection.ts";
 import { PAGE_CAMPAIGN_FIELD } from "#app/modules/leads/schema/campaign.ts";
 import { PAGE_PATH_FIELD } from "#app/modules/http/page-path.ts";

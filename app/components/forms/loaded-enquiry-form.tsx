@@ -1,6 +1,6 @@
 import { EnquiryForm } from "./enquiry-form.tsx";
 import { FormAlert } from "./form-parts.tsx";
-import type { EnquiryActionData, EnquiryFormLoad } from "#app/modules/leads/intake/enquiry-route.ts";
+import type { EnquiryActionData, EnquiryFormLoad } from "#app/routes/forms/enquiry-route.ts";
 
 /**
  * The enquiry form of a server-rendered page (contact, landing): the loader's questions and token,

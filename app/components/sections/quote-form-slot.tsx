@@ -1,5 +1,5 @@
 import { LoadedEnquiryForm } from "#app/components/forms/loaded-enquiry-form.tsx";
-import type { EnquiryActionData, EnquiryFormLoad } from "#app/modules/leads/intake/enquiry-route.ts";
+import type { EnquiryActionData, EnquiryFormLoad } from "#app/routes/forms/enquiry-route.ts";
 import formsStyles from "#app/components/forms/forms.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 import { useCatalogue } from "#app/i18n/use-locale.ts";

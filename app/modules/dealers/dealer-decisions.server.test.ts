@@ -93,7 +93,7 @@ describe.each(dialects)("dealer decisions on %s", (dialect) => {
   });
   afterAll(async () => database?.drop());
   beforeEach(async () => {
-    for (const table of ["dealer_applications", "lead_events", "audit_log"] as const)
+    for (const table of ["leads", "lead_events", "audit_log"] as const)
       await db().deleteFrom(table).execute();
   });
 
@@ -110,7 +110,8 @@ describe.each(dialects)("dealer decisions on %s", (dialect) => {
       }),
     ).toEqual({ ok: true, version: 2, name: "Ravi Kumar" });
     const row = await db()
-      .selectFrom("dealer_applications")
+      .selectFrom("leads")
+      .where("kind", "=", "dealer")
       .selectAll()
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
@@ -164,7 +165,8 @@ describe.each(dialects)("dealer decisions on %s", (dialect) => {
       reason: "conflict",
     });
     const row = await db()
-      .selectFrom("dealer_applications")
+      .selectFrom("leads")
+      .where("kind", "=", "dealer")
       .selectAll()
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
@@ -215,7 +217,8 @@ describe.each(dialects)("dealer decisions on %s", (dialect) => {
     expect((await listedDealers(db())).length).toBe(1);
     await decideDealer(db(), { id, version: 3, decision: "rejected", note: null, staffId, now: NOW });
     const row = await db()
-      .selectFrom("dealer_applications")
+      .selectFrom("leads")
+      .where("kind", "=", "dealer")
       .selectAll()
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
@@ -234,7 +237,8 @@ describe.each(dialects)("dealer decisions on %s", (dialect) => {
     const listed = async (values: Parameters<typeof insertDealerApplication>[1]) => {
       const id = await insertDealerApplication(db(), values);
       await db()
-        .updateTable("dealer_applications")
+        .updateTable("leads")
+        .where("kind", "=", "dealer")
         .set({ decision: "approved", listed_publicly: 1 })
         .where("id", "=", id)
         .execute();
@@ -252,20 +256,23 @@ describe.each(dialects)("dealer decisions on %s", (dialect) => {
     await listed({ created_at: NOW, first_name: "Anita", last_name: "Rao", phone: "9848000002" });
     const erased = await listed({ created_at: NOW, first_name: "Gone", last_name: "Person" });
     await db()
-      .updateTable("dealer_applications")
+      .updateTable("leads")
+      .where("kind", "=", "dealer")
       .set({ anonymised_at: NOW })
       .where("id", "=", erased)
       .execute();
     // Approved but not chosen for the page; and a listed flag left on a rejected one.
     const notListed = await insertDealerApplication(db(), { created_at: NOW, first_name: "Quiet" });
     await db()
-      .updateTable("dealer_applications")
+      .updateTable("leads")
+      .where("kind", "=", "dealer")
       .set({ decision: "approved" })
       .where("id", "=", notListed)
       .execute();
     const rejected = await insertDealerApplication(db(), { created_at: NOW, first_name: "Nope" });
     await db()
-      .updateTable("dealer_applications")
+      .updateTable("leads")
+      .where("kind", "=", "dealer")
       .set({ decision: "rejected", listed_publicly: 1 })
       .where("id", "=", rejected)
       .execute();
@@ -287,7 +294,8 @@ describe.each(dialects)("dealer decisions on %s", (dialect) => {
     for (let i = 0; i < DEALER_PAGE_SIZE + 2; i++)
       ids.push(await insertDealerApplication(db(), { created_at: NOW - i * HOUR }));
     await db()
-      .updateTable("dealer_applications")
+      .updateTable("leads")
+      .where("kind", "=", "dealer")
       .set({ decision: "rejected" })
       .where("id", "=", ids[0]!)
       .execute();

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely, NotNull, Transaction } from "kysely";
 import * as z from "zod/mini";
 import type { Database, DealerDecision } from "#app/platform/db/schema.ts";
 import { recordAudit } from "#app/modules/staff/audit.server.ts";
@@ -27,6 +27,13 @@ export const DEALER_PAGE_SIZE = 20;
 export const DEALER_EVENTS = { decision: "dealer_decision", listing: "dealer_listing" } as const;
 
 export type DealerFilter = DealerDecision | "all";
+
+/** The columns a dealer application always fills (they are null only on other kinds of lead). */
+type DealerFilled = {
+  [
+    K in "first_name" | "last_name" | "email" | "city" | "district" | "state" | "decision" | "phone_verified"
+  ]: NotNull;
+};
 
 const nameOf = (row: { first_name: string; last_name: string }) =>
   `${row.first_name} ${row.last_name}`.trim();
@@ -71,8 +78,10 @@ export async function listDealerApplications(
   { decision, page }: { decision: DealerFilter; page: number },
 ): Promise<DealerList> {
   const countRows = await db
-    .selectFrom("dealer_applications")
+    .selectFrom("leads")
+    .where("kind", "=", "dealer")
     .select((eb) => ["decision", eb.fn.countAll<number>().as("count")])
+    .$narrowType<DealerFilled>()
     .groupBy("decision")
     .execute();
   const counts: Record<DealerDecision, number> = { pending: 0, approved: 0, rejected: 0 };
@@ -82,7 +91,8 @@ export async function listDealerApplications(
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
 
   let query = db
-    .selectFrom("dealer_applications")
+    .selectFrom("leads")
+    .where("kind", "=", "dealer")
     .select([
       "id",
       "first_name",
@@ -100,6 +110,7 @@ export async function listDealerApplications(
       "spam",
       "anonymised_at",
     ])
+    .$narrowType<DealerFilled>()
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(DEALER_PAGE_SIZE)
@@ -214,8 +225,10 @@ type Actor = { staffId: number; now: number };
  */
 async function rowAtVersion(trx: Transaction<Database>, id: number, version: number) {
   const row = await trx
-    .selectFrom("dealer_applications")
+    .selectFrom("leads")
+    .where("kind", "=", "dealer")
     .select(["id", "first_name", "last_name", "decision", "listed_publicly", "version", "anonymised_at"])
+    .$narrowType<DealerFilled>()
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) return { ok: false as const, reason: "not_found" as const };
@@ -239,7 +252,8 @@ export async function decideDealer(
     const seen = await rowAtVersion(trx, id, version);
     if (!seen.ok) return seen;
     const updated = await trx
-      .updateTable("dealer_applications")
+      .updateTable("leads")
+      .where("kind", "=", "dealer")
       .set({
         decision,
         ...(decision === "rejected" ? { listed_publicly: 0 } : {}),
@@ -288,7 +302,8 @@ export async function setDealerListing(
     if (listed && (seen.row.decision !== "approved" || seen.row.anonymised_at !== null))
       return { ok: false, reason: "not_approved" };
     let update = trx
-      .updateTable("dealer_applications")
+      .updateTable("leads")
+      .where("kind", "=", "dealer")
       .set({ listed_publicly: listed ? 1 : 0, version: version + 1, last_activity_at: now })
       .where("id", "=", id)
       .where("version", "=", version);
@@ -323,8 +338,10 @@ export async function setDealerListing(
  */
 export async function listedDealers(db: Kysely<Database>): Promise<ListedDealer[]> {
   const rows = await db
-    .selectFrom("dealer_applications")
+    .selectFrom("leads")
+    .where("kind", "=", "dealer")
     .select(["first_name", "last_name", "city", "district", "state", "phone"])
+    .$narrowType<DealerFilled>()
     .where("decision", "=", "approved")
     .where("listed_publicly", "=", 1)
     .where("anonymised_at", "is", null)

@@ -5,6 +5,7 @@ import type { LeadResult, LeadSubmission } from "#app/modules/leads/intake/lead-
 import type { QuestionStore } from "#app/modules/leads/intake/questions.server.ts";
 import { storeLead, type IntakeDeps } from "#app/modules/leads/intake/store-lead.server.ts";
 import { askAboutPincode } from "#app/modules/leads/intake/pincode-question.server.ts";
+import { answersJson } from "#app/modules/leads/lead-fields.ts";
 import { LOCALE_FIELD, PHONE_TOKEN_FIELD, postedLocale } from "#app/modules/leads/schema/form-protection.ts";
 import type { PhoneVerifications } from "#app/modules/otp/phone-verification.server.ts";
 import { validateDealerApplication } from "./dealer-schema.ts";
@@ -56,8 +57,10 @@ export function createDealerIntake(
           })),
         ),
         phone_verified: 0,
+        decision: "pending",
         notice_version: acceptedNoticeVersion(submission.fields[NOTICE_VERSION_FIELD]),
         locale,
+        answers_json: answersJson("dealer", v),
       },
       // The verification token is spent in the transaction that stores the application (docs/decisions/102).
       guard: async (trx) => {

@@ -13,13 +13,11 @@ import {
   districtRules,
   emailRules,
   fieldErrors,
-  indianMobileRules,
   LIMITS,
   maxLength,
   nameRules,
   perLocale,
   plainText,
-  phoneField,
   pincodeRules,
   required,
   stateRules,
@@ -27,24 +25,21 @@ import {
   toAnswers,
   validationMessages,
 } from "#app/modules/leads/schema/field-rules.ts";
+import type {
+  DealerRequirementInput,
+  DealerRequirementInputs,
+} from "#app/modules/leads/schema/dealer-questions.ts";
+import { verifiedPhoneFieldFor } from "#app/modules/otp/phone-field.ts";
+
+export { phoneError } from "#app/modules/otp/phone-field.ts";
+
+export type { DealerRequirementInput, DealerRequirementInputs };
 
 /** The English messages (docs/decisions/200, Forms); each language's: app/languages/<locale>/interface/forms.ts. */
 export const DEALER_MESSAGES = catalogueFor("en").forms.validation.dealer;
 
 /** The one country on offer (docs/decisions/200, Forms). */
 export const DEALER_COUNTRY = "India";
-
-/**
- * A dynamic dealer field (docs/decisions/200, Forms): 'select' renders a dropdown of `options`, any other
- * type a text box. The list arrives as an object keyed by field name.
- */
-export type DealerRequirementInput = {
-  dsri_id: number;
-  dsri_label_name: string;
-  dsri_input_type: string;
-  options?: string[];
-};
-export type DealerRequirementInputs = Record<string, DealerRequirementInput>;
 
 /** A stored field's label in `locale`: the catalogue's translation by field key, else the stored English. */
 export function dealerInputLabel(key: string, input: DealerRequirementInput, locale: Locale = "en"): string {
@@ -63,7 +58,7 @@ function createDealerFields(locale: Locale) {
     first_name: textField(nameRules(M, M.firstNameRequired, names.firstName)),
     last_name: textField(nameRules(M, M.lastNameRequired, names.lastName)),
     email: textField(emailRules(M, names)),
-    phone: phoneField(indianMobileRules(M, M.phoneTenCharacters), M.phoneForeign),
+    phone: verifiedPhoneFieldFor(locale),
     country: defaultedField(DEALER_COUNTRY, [
       { test: (v) => v.toLowerCase() === "india", message: M.countryIndiaOnly },
     ]),
@@ -172,12 +167,6 @@ export function validateDealerApplication(
 ): { ok: true; value: DealerApplication } | { ok: false; errors: Record<string, string> } {
   const result = dealerSchemaFor(inputs, locale).safeParse(dealerPayloadFromForm(values));
   return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrors(result.error) };
-}
-
-/** Send OTP stays disabled while the phone is empty or has an error (docs/decisions/200, Forms). */
-export function phoneError(phone: string, locale: Locale = "en"): string | undefined {
-  const result = dealerFieldsFor(locale).phone.safeParse(phone);
-  return result.success ? undefined : result.error.issues[0]?.message;
 }
 
 // The phone and pin code boxes clean their input with these (docs/decisions/200, Forms).

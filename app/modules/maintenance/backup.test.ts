@@ -56,8 +56,9 @@ describe("backup and restore drill on SQLite", () => {
 
   async function addEnquiry(at: number) {
     await database.db
-      .insertInto("enquiries")
+      .insertInto("leads")
       .values({
+        kind: "enquiry",
         created_at: at,
         name: "Asha Rao",
         email: "asha@example.com",

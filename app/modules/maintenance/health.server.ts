@@ -3,13 +3,15 @@ import path from "node:path";
 import type { DatabaseHandle } from "#app/platform/db/client.server.ts";
 import { TASKS } from "#app/modules/maintenance/maintenance-worker.server.ts";
 import { lastRunFailed } from "#app/platform/scheduling/task-runs.server.ts";
-import type { HealthReport } from "#app/services.ts";
 
 /**
  * What `/api/health` checks, for a load balancer to stop sending visitors to an instance that could
  * not store their leads (docs/decisions/111): the database takes a write, the SQLite file's disk has
  * room for more, and the last daily backup did not fail. Each failed check says why.
  */
+/** What the health check answers: each check "ok" or what went wrong. */
+export type HealthReport = { ok: boolean; checks: Record<string, "ok" | string> };
+
 export function createHealthCheck({
   database,
   minFreeBytes,

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/platform/db/schema.ts";
-import { raiseAlert, type AlertDetails } from "#app/modules/leads/notifications/alerts.server.ts";
+import { raiseAlert, type AlertDetails } from "#app/platform/alerts/alerts.server.ts";
 import type { Logger } from "#app/platform/observability/logger.server.ts";
 import { checkOtpHealth, OTP_HEALTH, type OtpHealthAlert } from "#app/modules/otp/otp-health.server.ts";
 import {

@@ -15,7 +15,7 @@ export type DrillReport = {
 
 /**
  * The restore drill (docs/decisions/110): restores the newest backup into a scratch file, checks it the
- * way the server would need it (integrity, the lead tables readable) and reports what it holds, so a
+ * way the server would need it (integrity, the lead table readable) and reports what it holds, so a
  * person can compare it with the live site. The live database is never touched.
  */
 export function restoreDrill(dir: string): DrillReport {
@@ -30,17 +30,15 @@ export function restoreDrill(dir: string): DrillReport {
     try {
       const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
       const newestLead = (
-        db
-          .prepare(
-            "select max(created_at) as at from (select created_at from enquiries union all select created_at from dealer_applications)",
-          )
-          .get() as { at: number | null }
+        db.prepare("select max(created_at) as at from leads where kind in ('enquiry', 'dealer')").get() as {
+          at: number | null;
+        }
       ).at;
       return {
         backup: newest.file,
         takenAt: new Date(newest.at).toISOString(),
-        enquiries: count("select count(*) as n from enquiries"),
-        dealerApplications: count("select count(*) as n from dealer_applications"),
+        enquiries: count("select count(*) as n from leads where kind = 'enquiry'"),
+        dealerApplications: count("select count(*) as n from leads where kind = 'dealer'"),
         notificationsPending: count("select count(*) as n from notifications where status != 'sent'"),
         newestLeadAt: newestLead === null ? null : new Date(Number(newestLead)).toISOString(),
       };

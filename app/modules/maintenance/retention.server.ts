@@ -5,7 +5,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * How long the lead system's working records are kept (docs/decisions/107: keep no more than the purpose
- * needs). Leads (enquiries, dealer_applications) and the notification outbox are never purged here:
+ * needs). Leads (the `leads` table) and the notification outbox are never purged here:
  * they follow the lead retention schedule, not this one.
  */
 export const RETENTION = {

@@ -74,13 +74,22 @@ describe.each(dialects)("retention purge on %s", (dialect) => {
       idempotency_key: "key-old",
     };
     await db
-      .insertInto("enquiries")
-      .values({ ...lead, name: "Meera Iyer", category: "", campaign_id: "", source: "", zonal_name: "" })
-      .execute();
-    await db
-      .insertInto("dealer_applications")
+      .insertInto("leads")
       .values({
         ...lead,
+        kind: "enquiry",
+        name: "Meera Iyer",
+        category: "",
+        campaign_id: "",
+        source: "",
+        zonal_name: "",
+      })
+      .execute();
+    await db
+      .insertInto("leads")
+      .values({
+        ...lead,
+        kind: "dealer",
         idempotency_key: null,
         first_name: "Ravi",
         last_name: "Kumar",
@@ -124,8 +133,8 @@ describe.each(dialects)("retention purge on %s", (dialect) => {
       verifications: await column(
         db.selectFrom("phone_verifications").select("token_hash").orderBy("token_hash").execute(),
       ),
-      enquiries: (await db.selectFrom("enquiries").select("id").execute()).length,
-      dealers: (await db.selectFrom("dealer_applications").select("id").execute()).length,
+      enquiries: (await db.selectFrom("leads").where("kind", "=", "enquiry").select("id").execute()).length,
+      dealers: (await db.selectFrom("leads").where("kind", "=", "dealer").select("id").execute()).length,
       notifications: (await db.selectFrom("notifications").select("id").execute()).length,
       lockouts: (await db.selectFrom("otp_phone_failures").select("phone").execute()).length,
       botChecks: await column(db.selectFrom("bot_checks_spent").select("challenge").execute()),
@@ -178,6 +187,8 @@ describe.each(dialects)("a repeated form long after on %s", (dialect) => {
       status: 200,
       body: first.body,
     });
-    expect(await api.database.db.selectFrom("enquiries").select("id").execute()).toHaveLength(1);
+    expect(
+      await api.database.db.selectFrom("leads").where("kind", "=", "enquiry").select("id").execute(),
+    ).toHaveLength(1);
   });
 });

@@ -2,19 +2,19 @@ import crypto from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { lockKeys } from "#app/platform/db/locks.server.ts";
 import type { Database, PhoneVerificationMethod } from "#app/platform/db/schema.ts";
-import { phoneError } from "#app/modules/dealers/dealer-schema.ts";
+import { phoneError } from "./phone-field.ts";
 import type { LeadSubmission } from "#app/modules/leads/intake/lead-result.ts";
-import { raiseAlert, type AlertDetails } from "#app/modules/leads/notifications/alerts.server.ts";
+import { raiseAlert, type AlertDetails } from "#app/platform/alerts/alerts.server.ts";
 import { nationalMobile, toText } from "#app/modules/leads/schema/field-rules.ts";
 import { BOT_CHECK_FIELD, LOCALE_FIELD, postedLocale } from "#app/modules/leads/schema/form-protection.ts";
 import { takeHit } from "#app/platform/limits/rate-window.server.ts";
 import { maskPhone, type Logger } from "#app/platform/observability/logger.server.ts";
 import { keyedHash, safeEqual } from "#app/platform/settings/app-secret.server.ts";
-import type { BotCheck } from "./bot-check.server.ts";
+import type { BotCheck } from "#app/platform/bot-check/bot-check.server.ts";
 import { type PhoneVerifications } from "./phone-verification.server.ts";
 import type { NotSentReason, OtpSendResult, OtpVerifyResult } from "./otp-result.ts";
-import { checkSmsBudget, type SmsBudget } from "./sms-budget.server.ts";
-import { otpText, type SmsProvider } from "./sms-provider.server.ts";
+import { checkSmsBudget, type SmsBudget } from "#app/platform/sms/sms-budget.server.ts";
+import { otpText, type SmsProvider } from "#app/platform/sms/sms-provider.server.ts";
 
 /** The OTP safeguards' figures (docs/decisions/102, 107, 109). */
 export const OTP_RULES = {

@@ -1,18 +1,13 @@
 import type { Transaction } from "kysely";
 import type { Database } from "#app/platform/db/schema.ts";
 import { LEAD_FLAGS } from "#app/modules/leads/intake/lead-flags.ts";
-import { LEAD_TABLE } from "./find-personal-data.server.ts";
+import { maskedAnswers as maskedAnswerValues } from "#app/modules/leads/lead-fields.ts";
 import { ERASED, mapLeaves } from "./mentions.server.ts";
 import type { LeadKind } from "./privacy-records.ts";
+import { NOT_SENT_ANONYMISED } from "#app/modules/leads/notifications/outbox-queue.server.ts";
 
 /** Why a lead was anonymised: a person's erasure request, or the retention period ran out. */
 export type AnonymiseReason = "erasure" | "retention";
-
-/**
- * What an outbox row of an anonymised lead says instead of being sent: it is parked ('dead') so no
- * worker e-mails the masked lead, and whoever reads the dashboard sees why (docs/decisions/116).
- */
-export const NOT_SENT_ANONYMISED = "Not sent: the lead's personal data was erased.";
 
 /** The timeline entry an anonymised lead gets (its details hold only the reason). */
 export const ANONYMISED_EVENT = "anonymised";
@@ -121,28 +116,24 @@ export async function anonymiseLeads(
   { at, reason, staffId }: { at: number; reason: AnonymiseReason; staffId: number | null },
 ): Promise<AnonymisedCounts> {
   if (ids.length === 0) return { leads: 0, leadEvents: 0, notificationsStopped: 0 };
-  const table = LEAD_TABLE[kind];
-  // The answers keep their questions (a call-back request asked none).
-  const rows: { id: number; lost_reason: string | null; requirements_json: string | null }[] =
-    kind === "callback"
-      ? (
-          await trx.selectFrom("callbacks").select(["id", "lost_reason"]).where("id", "in", ids).execute()
-        ).map((row) => ({ ...row, requirements_json: null }))
-      : await trx
-          .selectFrom(LEAD_TABLE[kind])
-          .select(["id", "requirements_json", "lost_reason"])
-          .where("id", "in", ids)
-          .execute();
+  // The answers keep their questions (a call-back request asked none: null).
+  const rows = await trx
+    .selectFrom("leads")
+    .select(["id", "requirements_json", "answers_json", "lost_reason"])
+    .where("kind", "=", kind)
+    .where("id", "in", ids)
+    .execute();
   const masked = Object.fromEntries(PERSONAL_COLUMNS[kind].map((column) => [column, ERASED]));
   for (const row of rows) {
     await trx
-      .updateTable(table)
+      .updateTable("leads")
       .set((eb) => ({
         ...masked,
         ...(row.requirements_json === null
           ? {}
           : { requirements_json: maskedAnswers(row.requirements_json) }),
         ...(kind === "enquiry" ? { calculator_estimate: null } : {}),
+        answers_json: maskedAnswerValues(row.answers_json, ERASED),
         lost_reason: row.lost_reason === null ? null : ERASED,
         // Click ids (gclid, fbclid) name a browser: gone with the rest.
         attribution_json: null,

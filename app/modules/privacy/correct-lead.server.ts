@@ -1,7 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "#app/platform/db/schema.ts";
 import { recordDataRequest } from "./data-requests.server.ts";
-import { LEAD_TABLE } from "./find-personal-data.server.ts";
 import { checkCorrection, isCorrectableField } from "./lead-corrections.ts";
 import type { LeadKind, PrivacySubject } from "./privacy-records.ts";
 
@@ -46,22 +45,21 @@ export async function correctLead(
   if (!isCorrectableField(kind, field)) return { ok: false, reason: "unknown_field" };
   const checked = checkCorrection(kind, field, value);
   if (!checked.ok) return { ok: false, reason: "invalid", message: checked.message };
-  const table = LEAD_TABLE[kind];
-  // A call-back request has no e-mail: only its phone makes it the person's.
-  const email = kind === "callback" ? sql<string | null>`null` : sql<string | null>`${sql.ref("email")}`;
 
   return db.transaction().execute(async (trx): Promise<CorrectionResult> => {
     const lead = await trx
-      .selectFrom(table)
+      .selectFrom("leads")
       .select([
         "id",
         "version",
         "anonymised_at",
         "phone",
-        email.as("email"),
+        // A call-back request has no e-mail (null): only its phone makes it the person's.
+        "email",
         sql<string>`${sql.ref(field)}`.as("current"),
       ])
       .where("id", "=", id)
+      .where("kind", "=", kind)
       .executeTakeFirst();
     const belongs =
       lead &&
@@ -74,9 +72,10 @@ export async function correctLead(
     if (lead.current === checked.value) return { ok: false, reason: "unchanged" };
 
     const updated = await trx
-      .updateTable(table)
+      .updateTable("leads")
       .set((eb) => ({ [field]: checked.value, version: eb("version", "+", 1), last_activity_at: at }))
       .where("id", "=", id)
+      .where("kind", "=", kind)
       .where("version", "=", version)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return { ok: false, reason: "conflict", version };

@@ -1,5 +1,7 @@
-import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from "kysely";
-import type { Database } from "#app/platform/db/schema.ts";
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database, LeadsTable } from "#app/platform/db/schema.ts";
+import { shownAnswers } from "#app/modules/leads/lead-fields.ts";
+import { ownColumns } from "#app/modules/leads/lead-record.ts";
 import { parseFlags } from "#app/modules/leads/intake/lead-flags.ts";
 import { recordAudit } from "#app/modules/staff/audit.server.ts";
 import { mentions } from "./mentions.server.ts";
@@ -19,20 +21,12 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** The sign-in page's per-e-mail limit counter (app/modules/staff/staff-system.server.ts). */
 export const SIGN_IN_EMAIL_BUCKET = "signin-link-email:";
 
-/** Each kind of lead's table (a new kind does not compile until it is added here). */
-export const LEAD_TABLE = {
-  enquiry: "enquiries",
-  dealer: "dealer_applications",
-  callback: "callbacks",
-} as const satisfies Record<LeadKind, keyof Database>;
-
 /**
  * Every record of a phone or e-mail in the database (app/modules/privacy/personal-data-inventory.server.ts
  * says where each kind can live). Run inside the erasure's transaction it is exactly what gets erased.
  */
 export async function findPersonalData(db: Db, subject: PrivacySubject): Promise<PersonalData> {
-  const leads: FoundLead[] = [];
-  for (const kind of LEAD_KINDS) leads.push(...(await findLeads(db, kind, subject)));
+  const leads = await findLeads(db, subject);
   const phone = subject.phone;
   // The found leads, kind by kind: their outbox rows and timeline entries are theirs.
   const leadIds = LEAD_KINDS.map((kind) => ({
@@ -188,90 +182,15 @@ export async function findPersonalData(db: Db, subject: PrivacySubject): Promise
 }
 
 /**
- * The leads of one kind with this phone or e-mail (both are indexed: phone, lower(email)). A call-back
+ * The leads with this phone or e-mail (both are indexed: phone, lower(email)), oldest first. A call-back
  * request has no e-mail: it is found by its phone only.
  */
-async function findLeads(db: Db, kind: LeadKind, subject: PrivacySubject): Promise<FoundLead[]> {
+async function findLeads(db: Db, subject: PrivacySubject): Promise<FoundLead[]> {
   const { phone, email } = subject;
   if (!phone && !email) return [];
-  const matchOf = (row: { phone: string; email?: string }) => [
-    ...(phone && row.phone === phone ? (["phone"] as const) : []),
-    ...(email && row.email?.toLowerCase() === email ? (["email"] as const) : []),
-  ];
-  switch (kind) {
-    case "enquiry": {
-      const rows = await withPhoneOrEmail(db.selectFrom("enquiries").selectAll(), subject).execute();
-      return rows.map((r) => ({
-        ...leadBase(kind, r, matchOf(r)),
-        answers: readAnswers(r.requirements_json),
-        fields: {
-          name: r.name,
-          email: r.email,
-          phone: r.phone,
-          state: r.state,
-          district: r.district,
-          city: r.city,
-          pincode: r.pincode,
-          page_path: r.page_path,
-        },
-        estimate: estimateText(r.calculator_estimate),
-        campaign: { id: r.campaign_id, source: r.source },
-      }));
-    }
-    case "dealer": {
-      const rows = await withPhoneOrEmail(
-        db.selectFrom("dealer_applications").selectAll(),
-        subject,
-      ).execute();
-      return rows.map((r) => ({
-        ...leadBase(kind, r, matchOf(r)),
-        answers: readAnswers(r.requirements_json),
-        fields: {
-          first_name: r.first_name,
-          last_name: r.last_name,
-          email: r.email,
-          phone: r.phone,
-          country: r.country,
-          state: r.state,
-          district: r.district,
-          city: r.city,
-          pincode: r.pincode,
-          street: r.street,
-        },
-        estimate: null,
-      }));
-    }
-    case "callback": {
-      if (!phone) return [];
-      const rows = await db
-        .selectFrom("callbacks")
-        .selectAll()
-        .where("phone", "=", phone)
-        .orderBy("created_at")
-        .orderBy("id")
-        .execute();
-      return rows.map((r) => ({
-        ...leadBase(kind, r, matchOf(r)),
-        answers: [],
-        fields: {
-          name: r.name,
-          phone: r.phone,
-          preferred_date: r.preferred_date,
-          preferred_slot: r.preferred_slot,
-          page_path: r.page_path,
-        },
-        estimate: null,
-        campaign: { id: r.campaign_id, source: r.source },
-      }));
-    }
-  }
-}
-
-/** A lead table's rows with the person's phone or e-mail (any case), oldest first. */
-function withPhoneOrEmail<
-  T extends SelectQueryBuilder<Database, "enquiries" | "dealer_applications", object>,
->(query: T, { phone, email }: PrivacySubject): T {
-  return query
+  const rows = await db
+    .selectFrom("leads")
+    .selectAll()
     .where((eb) =>
       eb.or([
         ...(phone ? [eb("phone", "=", phone)] : []),
@@ -279,8 +198,49 @@ function withPhoneOrEmail<
       ]),
     )
     .orderBy("created_at")
-    .orderBy("id") as T;
+    .orderBy("id")
+    .execute();
+  // Kind by kind, as the request screen and the export list them.
+  rows.sort((a, b) => LEAD_KINDS.indexOf(a.kind) - LEAD_KINDS.indexOf(b.kind));
+  return rows.map((r) => {
+    const matchedBy = [
+      ...(phone && r.phone === phone ? (["phone"] as const) : []),
+      ...(email && r.email?.toLowerCase() === email ? (["email"] as const) : []),
+    ];
+    const own = ownColumns(r);
+    const fields = Object.fromEntries(
+      PERSONAL_FIELDS[r.kind].map((column) => [column, String(own[column] ?? "")]),
+    ) as FoundLead["fields"];
+    return {
+      ...leadBase(r.kind, r, matchedBy),
+      answers: [
+        ...(r.requirements_json === null ? [] : readAnswers(r.requirements_json)),
+        ...shownAnswers(r.kind, r.answers_json),
+      ],
+      fields,
+      estimate: estimateText(r.calculator_estimate),
+      ...(r.campaign_id === null ? {} : { campaign: { id: r.campaign_id, source: r.source ?? "" } }),
+    };
+  });
 }
+
+/** The fields of each kind a person is shown of their own lead, in the form's order. */
+const PERSONAL_FIELDS = {
+  enquiry: ["name", "email", "phone", "state", "district", "city", "pincode", "page_path"],
+  dealer: [
+    "first_name",
+    "last_name",
+    "email",
+    "phone",
+    "country",
+    "state",
+    "district",
+    "city",
+    "pincode",
+    "street",
+  ],
+  callback: ["name", "phone", "preferred_date", "preferred_slot", "page_path"],
+} as const satisfies Record<LeadKind, readonly (keyof LeadsTable)[]>;
 
 /** The columns every lead table has (app/platform/db/schema.ts LeadColumns), as this module reads them. */
 type LeadRow = {

@@ -3,7 +3,6 @@ import type { Database } from "#app/platform/db/schema.ts";
 import { leadRetention } from "#app/content/legal/privacy-policy.ts";
 import { recordAudit } from "#app/modules/staff/audit.server.ts";
 import { anonymiseLeads } from "./anonymise-leads.server.ts";
-import { LEAD_TABLE } from "./find-personal-data.server.ts";
 import { LEAD_KINDS, type LeadKind } from "./privacy-records.ts";
 
 /** Leads anonymised per transaction: short transactions, however large the first run's backlog. */
@@ -41,8 +40,9 @@ export async function anonymiseInactiveLeads(
       const done = await db.transaction().execute(async (trx) => {
         const ids = (
           await trx
-            .selectFrom(LEAD_TABLE[kind])
+            .selectFrom("leads")
             .select("id")
+            .where("kind", "=", kind)
             .where("anonymised_at", "is", null)
             .where((eb) => eb(eb.fn.coalesce("last_activity_at", "created_at"), "<", cutoff))
             .orderBy("id")

@@ -8,7 +8,7 @@ import {
   privacySectionIds,
 } from "#app/content/legal/privacy-policy.ts";
 import { EnvSchema } from "#server/env.ts";
-import { NOT_SENT_ANONYMISED } from "./anonymise-leads.server.ts";
+import { NOT_SENT_ANONYMISED } from "#app/modules/leads/notifications/outbox-queue.server.ts";
 import { ERASED } from "./mentions.server.ts";
 import { DEFAULT_LEAD_RETENTION_MONTHS, monthsBefore } from "./lead-retention.server.ts";
 
@@ -76,12 +76,14 @@ describe.each(dialects)("lead retention on %s", (dialect) => {
     const youngerCall = await callbackAt(Date.UTC(2024, 2, 10, 6), "9700000013");
     // Sales worked the second lead 20 months in: its 24 months start again from there.
     await api.database.db
-      .updateTable("enquiries")
+      .updateTable("leads")
+      .where("kind", "=", "enquiry")
       .set({ last_activity_at: Date.UTC(2025, 8, 10, 6) })
       .where("id", "=", touched)
       .execute();
     await api.database.db
-      .updateTable("callbacks")
+      .updateTable("leads")
+      .where("kind", "=", "callback")
       .set({ last_activity_at: Date.UTC(2025, 8, 10, 6) })
       .where("id", "=", touchedCall)
       .execute();
@@ -91,7 +93,8 @@ describe.each(dialects)("lead retention on %s", (dialect) => {
     expect(pass.anonymised).toEqual({ enquiries: 1, dealerApplications: 0, callbacks: 1 });
 
     const rows = await api.database.db
-      .selectFrom("enquiries")
+      .selectFrom("leads")
+      .where("kind", "=", "enquiry")
       .select(["id", "name", "phone", "email", "anonymised_at"])
       .orderBy("id")
       .execute();
@@ -101,7 +104,8 @@ describe.each(dialects)("lead retention on %s", (dialect) => {
       expect.objectContaining({ id: younger, phone: "9700000003", anonymised_at: null }),
     ]);
     const calls = await api.database.db
-      .selectFrom("callbacks")
+      .selectFrom("leads")
+      .where("kind", "=", "callback")
       .select(["id", "name", "phone", "client_ip", "preferred_slot", "anonymised_at"])
       .orderBy("id")
       .execute();
@@ -164,7 +168,8 @@ describe.each(dialects)("lead retention on %s", (dialect) => {
       callbacks: 1,
     });
     const stillKept = await api.database.db
-      .selectFrom("callbacks")
+      .selectFrom("leads")
+      .where("kind", "=", "callback")
       .select("id")
       .where("anonymised_at", "is", null)
       .execute();

@@ -7,14 +7,13 @@ import type { Database } from "#app/platform/db/schema.ts";
  * database really has.
  */
 export const PERSONAL_DATA_INVENTORY = {
-  enquiries:
-    "Found by phone or e-mail. Erasure masks every personal field, clears the visit's campaign tags " +
-    "(attribution_json: click ids name a browser) and sets anonymised_at.",
-  dealer_applications: "As enquiries, with first and last name and street.",
-  callbacks:
-    "A call-back request: name, phone and the sender's address (no e-mail). Found by phone; erasure and " +
-    "retention mask them and a lost reason and set anonymised_at. The preferred day and part of it, the " +
-    "page it was asked on and the campaign stay, as on enquiries.",
+  leads:
+    "Every lead (enquiry, landing quote, dealer application, call-back request). Found by phone or " +
+    "e-mail (a call-back has no e-mail: by phone). Erasure masks every personal field (name, first and " +
+    "last name, e-mail, phone, street, city, pin code, the answers, the sender's address, a lost reason), " +
+    "clears the visit's campaign tags (attribution_json: click ids name a browser) and sets " +
+    "anonymised_at. State, district, zone, campaign, the page, the preferred call time and dates stay.",
+  lead_legacy_ids: "No personal data: a dealer application's or call-back's id before the one lead table.",
   contact_clicks:
     "No personal data: a click on a contact link (WhatsApp) with its time, page, language and the " +
     "campaign tags c_id, src and utm_* only; no address, cookie, phone or click id (gclid, fbclid name " +

@@ -8,7 +8,7 @@ import type { PrivacySubject } from "./privacy-subject.ts";
 /**
  * The kinds of lead a person can have left: an enquiry, a dealer application, a call-back request.
  * Defined here, not taken from the console's lead types, so this module answers for every kind the
- * database holds whatever the console shows (the tables: LEAD_TABLE in find-personal-data.server.ts).
+ * database holds whatever the console shows (the columns each kind fills: app/modules/leads/lead-record.ts).
  */
 export type LeadKind = "enquiry" | "dealer" | "callback";
 

@@ -1,7 +1,7 @@
 /**
  * Who a data-protection request is about: a mobile number, an e-mail address, or both (DPDP Act 2023
  * s.11-13). People give their number every way they write it, so the phone is read as its 10 digits;
- * e-mail addresses are compared without regard to case, as the lead tables index them.
+ * e-mail addresses are compared without regard to case, as the lead table indexes them.
  */
 import { INDIAN_MOBILE, LIMITS } from "#app/modules/leads/schema/field-rules.ts";
 

@@ -7,7 +7,7 @@ import { startLeadApi, type LeadApi } from "#tests/support/lead-api.ts";
 import { catalogue, tracesOf } from "#tests/support/personal-data-scan.ts";
 import { latestOtp } from "#tests/support/sms-outbox.ts";
 import { recordAudit } from "#app/modules/staff/audit.server.ts";
-import { NOT_SENT_ANONYMISED } from "./anonymise-leads.server.ts";
+import { NOT_SENT_ANONYMISED } from "#app/modules/leads/notifications/outbox-queue.server.ts";
 import { correctLead } from "./correct-lead.server.ts";
 import { erasePersonalData } from "./erase-personal-data.server.ts";
 import { exportPersonalData } from "./export-personal-data.server.ts";
@@ -55,7 +55,8 @@ describe.each(dialects)("data-protection requests on %s", (dialect) => {
     ids.enquiry = Number(first.body.data?.response_data?.enquiry_id);
     // The visit came from an ad: its click id names the browser (docs/decisions/166, attribution).
     await services.db
-      .updateTable("enquiries")
+      .updateTable("leads")
+      .where("kind", "=", "enquiry")
       .set({
         attribution_json: JSON.stringify({ first: { c_id: "77", src: "google", gclid: "Cj0KCQ-test" } }),
       })
@@ -335,7 +336,8 @@ describe.each(dialects)("data-protection requests on %s", (dialect) => {
     ).toEqual({ ok: false, reason: "conflict", version: lead.version + 1 });
 
     const row = await api.database.db
-      .selectFrom("enquiries")
+      .selectFrom("leads")
+      .where("kind", "=", "enquiry")
       .select(["city", "version", "last_activity_at"])
       .where("id", "=", lead.id)
       .executeTakeFirstOrThrow();
@@ -406,7 +408,8 @@ describe.each(dialects)("data-protection requests on %s", (dialect) => {
     });
 
     const row = await db
-      .selectFrom("callbacks")
+      .selectFrom("leads")
+      .where("kind", "=", "callback")
       .select(["name", "phone", "version", "last_activity_at"])
       .where("id", "=", lead.id)
       .executeTakeFirstOrThrow();
@@ -443,14 +446,7 @@ describe.each(dialects)("data-protection requests on %s", (dialect) => {
     expect(shown.leads).toHaveLength(4);
     const before = await tracesOf(db, dialect, [PHONE, EMAIL, CALLBACK_NAME]);
     expect(before.map((t) => t.table)).toEqual(
-      expect.arrayContaining([
-        "enquiries",
-        "dealer_applications",
-        "callbacks",
-        "otp_challenges",
-        "phone_verifications",
-        "rate_events",
-      ]),
+      expect.arrayContaining(["leads", "otp_challenges", "phone_verifications", "rate_events"]),
     );
 
     // A new lead from the phone after the confirm step was shown: nothing is erased, the new list is shown.
@@ -494,7 +490,8 @@ describe.each(dialects)("data-protection requests on %s", (dialect) => {
 
     // The rows that referenced the leads still work: the leads exist, masked, and nothing will e-mail them.
     const lead = await db
-      .selectFrom("enquiries")
+      .selectFrom("leads")
+      .where("kind", "=", "enquiry")
       .selectAll()
       .where("id", "=", ids.enquiry)
       .executeTakeFirstOrThrow();
@@ -511,18 +508,20 @@ describe.each(dialects)("data-protection requests on %s", (dialect) => {
       anonymised_at: api.clock.now,
       state: "Kerala",
     });
-    expect(JSON.parse(lead.requirements_json)).toEqual(
+    expect(JSON.parse(lead.requirements_json ?? "")).toEqual(
       expect.arrayContaining([expect.objectContaining({ answer: ERASED })]),
     );
     const dealer = await db
-      .selectFrom("dealer_applications")
+      .selectFrom("leads")
+      .where("kind", "=", "dealer")
       .select(["first_name", "last_name", "street"])
       .where("id", "=", ids.dealer)
       .executeTakeFirstOrThrow();
     expect(dealer).toEqual({ first_name: ERASED, last_name: ERASED, street: ERASED });
     // The call-back request: masked like the others; when it was wanted and where it was asked stay.
     const callback = await db
-      .selectFrom("callbacks")
+      .selectFrom("leads")
+      .where("kind", "=", "callback")
       .selectAll()
       .where("id", "=", ids.callback)
       .executeTakeFirstOrThrow();
@@ -572,7 +571,8 @@ describe.each(dialects)("data-protection requests on %s", (dialect) => {
     ]);
     // Someone else's lead is untouched.
     const other = await db
-      .selectFrom("enquiries")
+      .selectFrom("leads")
+      .where("kind", "=", "enquiry")
       .select(["phone", "anonymised_at"])
       .where("id", "=", ids.unrelated)
       .executeTakeFirstOrThrow();

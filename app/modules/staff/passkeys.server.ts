@@ -14,7 +14,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/platform/db/schema.ts";
 import { keyedHash } from "#app/platform/settings/app-secret.server.ts";
 import { recordAudit } from "./audit.server.ts";
-import { PASSKEY_NAME_MAX } from "./passkey-messages.ts";
+import { PASSKEY_NAME_MAX } from "./passkey-rules.ts";
 import type { Sessions } from "./sessions.server.ts";
 import { staffById, type StaffUser } from "./staff-users.server.ts";
 import { CONSOLE_NAME } from "./console-name.ts";

@@ -26,12 +26,6 @@ export function can(role: Role, permission: Permission): boolean {
   return (PERMISSIONS[permission] as readonly Role[]).includes(role);
 }
 
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: "Admin: manages staff and sees the audit log",
-  sales: "Sales: works leads",
-  viewer: "Viewer: reads only",
-};
-
 export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { StaffInviteSchema } from "./staff-admin-schema.ts";
-import { STAFF_ADMIN_MESSAGES } from "./staff-admin-messages.ts";
+import { STAFF_ADMIN_MESSAGES } from "#app/languages/en/console/staff.ts";
 
 describe("an invitation with a control character (docs/decisions/198)", () => {
   it("gets the field's message", () => {

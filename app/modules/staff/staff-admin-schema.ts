@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "./roles.ts";
-import { STAFF_ADMIN_MESSAGES } from "./staff-admin-messages.ts";
+import { STAFF_ADMIN_MESSAGES } from "#app/languages/en/console/staff.ts";
 
 /** An invitation from /sales/staff: the same checks as `npm run staff -- add`. */
 export const StaffInviteSchema = z.object({

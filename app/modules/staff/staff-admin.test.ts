@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memoryLogger } from "#app/platform/observability/logger.server.ts";
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from "#tests/support/databases.ts";
-import { STAFF_ADMIN_MESSAGES } from "./staff-admin-messages.ts";
+import { STAFF_ADMIN_MESSAGES } from "#app/languages/en/console/staff.ts";
 import { StaffInviteSchema } from "./staff-admin-schema.ts";
 import { changeRole, listStaffForAdmin, setDisabled } from "./staff-admin.server.ts";
 import { createStaffSystem } from "./staff-system.server.ts";

@@ -9,6 +9,8 @@ import {
   SqliteDriver,
   type DatabaseConnection,
   CompiledQuery,
+  SqliteAdapter,
+  type DialectAdapter,
   type Driver,
 } from "kysely";
 import pg from "pg";
@@ -116,6 +118,17 @@ class SqliteKeepingErrorsDialect extends SqliteDialect {
         if (sqlite.inTransaction) await super.rollbackTransaction(connection);
       }
     })({ database: sqlite });
+  }
+  /**
+   * SQLite's schema changes are transactional: the migrator runs them in one (IMMEDIATE) transaction,
+   * so an instance starting while another migrates waits for it, then finds the work done.
+   */
+  override createAdapter(): DialectAdapter {
+    return new (class extends SqliteAdapter {
+      override get supportsTransactionalDdl(): boolean {
+        return true;
+      }
+    })();
   }
 }
 

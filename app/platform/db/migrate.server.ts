@@ -4,7 +4,16 @@ import type { Dialect } from "./client.server.ts";
 import type { Database } from "./schema.ts";
 import { migrations } from "./migrations/index.ts";
 
-export async function migrateToLatest(database: Kysely<Database>, dialect: Dialect): Promise<void> {
+/**
+ * Runs every migration not yet run (or those up to `upTo`, for a test that needs the schema as it was).
+ * On PostgreSQL the migrator holds an advisory lock and runs them in one transaction, so instances
+ * starting at once run each migration once.
+ */
+export async function migrateToLatest(
+  database: Kysely<Database>,
+  dialect: Dialect,
+  { upTo }: { upTo?: string } = {},
+): Promise<void> {
   // Migrations describe the schema before the types exist, so they see an untyped database.
   const db = database as unknown as Kysely<unknown>;
   const provider = {
@@ -16,7 +25,8 @@ export async function migrateToLatest(database: Kysely<Database>, dialect: Diale
         ]),
       ),
   };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);

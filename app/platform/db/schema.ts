@@ -8,10 +8,9 @@ export interface Database {
   app_settings: AppSettingsTable;
   dealer_requirement_inputs: DealerRequirementInputsTable;
   enquiry_stages: EnquiryStagesTable;
-  enquiries: EnquiriesTable;
-  callbacks: CallbacksTable;
+  leads: LeadsTable;
+  lead_legacy_ids: LeadLegacyIdsTable;
   contact_clicks: ContactClicksTable;
-  dealer_applications: DealerApplicationsTable;
   notifications: NotificationsTable;
   alerts: AlertsTable;
   rate_events: RateEventsTable;
@@ -55,17 +54,60 @@ export interface EnquiryStagesTable {
   active: Generated<number>;
 }
 
-type LeadColumns = {
+/** The kinds of lead, each a form: the enquiry (and landing-page quote), the dealer application, the call-back. */
+export type LeadKind = "enquiry" | "dealer" | "callback";
+
+/**
+ * Every lead, whatever its kind (docs/decisions/199): who, where, source, page, language, consent,
+ * checks, work state and times in common columns; what only one kind asks is null on the others.
+ */
+export interface LeadsTable {
+  /** One sequence for every kind: a lead is named by its id alone (kind and id in URLs, for reading). */
   id: Generated<number>;
+  kind: LeadKind;
   created_at: number;
-  email: string;
+  /** Enquiry and call-back; a dealer gives first and last name. */
+  name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  /** Null on a call-back request (a name and a phone only), as are the place columns. */
+  email: string | null;
   phone: string;
-  state: string;
-  district: string;
-  city: string;
-  pincode: string;
-  /** JSON: [{ id, title, answer }] as asked at the time. */
-  requirements_json: string;
+  country: string | null;
+  state: string | null;
+  district: string | null;
+  city: string | null;
+  pincode: string | null;
+  street: string | null;
+  /** Enquiries: the zone of the state, as the JSON API names it (docs/decisions/200). */
+  zonal_name: string | null;
+  /** Enquiry and call-back; a dealer application carries no campaign. */
+  campaign_id: string | null;
+  source: string | null;
+  /** JSON { first, last }: the campaign tags of the visit's first and latest landing (docs/decisions/166). */
+  attribution_json: string | null;
+  /** The page the form was sent from; '' for enquiries stored before 0112, null for dealers. */
+  page_path: string | null;
+  /** The language of the page the form was sent from: 'en', 'hi' or 'te' (docs/decisions/180). */
+  locale: Generated<string>;
+  /** The consent notice the visitor was shown (app/content/consent-notice.ts). */
+  notice_version: string | null;
+  /** Enquiries: always "Item enquiry". */
+  category: string | null;
+  /** JSON: [{ id, title, answer }] as asked at the time (enquiry and dealer questions). */
+  requirements_json: string | null;
+  /** JSON { path, text, data } of the calculator estimate the visitor attached, recomputed on the server. */
+  calculator_estimate: string | null;
+  /** Dealers: 1 when the phone was verified by a code. */
+  phone_verified: number | null;
+  /** Call-backs: YYYY-MM-DD, India time, and the part of that day. */
+  preferred_date: string | null;
+  preferred_slot: CallbackSlot | null;
+  /**
+   * JSON { key: answer } of the answers sales read that no query filters on, listed by kind in
+   * app/modules/leads/lead-fields.ts; null when none.
+   */
+  answers_json: string | null;
   client_ip: string;
   /** 1 = held for review as possible spam: stored, not forwarded (docs/decisions/111). */
   spam: Generated<number>;
@@ -82,48 +124,26 @@ type LeadColumns = {
   assignee_id: number | null;
   /** Next follow-up date, YYYY-MM-DD (India time). */
   follow_up_on: string | null;
+  /** Dealers: the decision on the application ('pending' until one is made). */
+  decision: DealerDecision | null;
+  /** 1 = an approved dealer who may be listed on the public "find a dealer" page. */
+  listed_publicly: Generated<number>;
   /** Bumped by every change from the console: an edit based on an older version is refused. */
   version: Generated<number>;
   /** The last change by sales or the visitor; retention counts from here (or created_at). */
   last_activity_at: number | null;
-  /** The consent notice the visitor was shown (app/content/consent-notice.ts). */
-  notice_version: string | null;
   /** Set when retention or an erasure request masked the personal data. */
   anonymised_at: number | null;
-  /** JSON { first, last }: the campaign tags of the visit's first and latest landing (docs/decisions/166). */
-  attribution_json: string | null;
-  /** The language of the page the form was sent from: 'en', 'hi' or 'te' (docs/decisions/180). */
-  locale: Generated<string>;
-};
+}
+
+/** A dealer application's or call-back's id before the one lead table, and its lead (docs/decisions/199). */
+export interface LeadLegacyIdsTable {
+  kind: LeadKind;
+  old_id: number;
+  lead_id: number;
+}
 
 export type LeadStatus = "new" | "contacted" | "qualified" | "won" | "lost";
-
-export interface EnquiriesTable extends LeadColumns {
-  name: string;
-  category: string;
-  campaign_id: string;
-  source: string;
-  zonal_name: string;
-  /** JSON { path, text, data } of the calculator estimate the visitor attached, recomputed on the server. */
-  calculator_estimate: string | null;
-  /** The page the form was sent from ("/hi/about" for the Enquire Now panel there); '' before 0112. */
-  page_path: Generated<string>;
-}
-
-/** "Request a call back" (docs/decisions/166): only a name, a mobile number and a preferred time. */
-export interface CallbacksTable extends Omit<
-  LeadColumns,
-  "email" | "state" | "district" | "city" | "pincode" | "requirements_json"
-> {
-  name: string;
-  /** YYYY-MM-DD, India time. */
-  preferred_date: string;
-  preferred_slot: CallbackSlot;
-  /** Where the visitor asked (a tariff page, the calculator, contact). */
-  page_path: string;
-  campaign_id: string;
-  source: string;
-}
 
 export type CallbackSlot = "morning" | "afternoon" | "evening";
 
@@ -145,17 +165,6 @@ export interface ContactClicksTable {
   source: string;
   /** JSON of the campaign tags (a Touch, schema/attribution.ts), or null. */
   attribution_json: string | null;
-}
-
-export interface DealerApplicationsTable extends LeadColumns {
-  first_name: string;
-  last_name: string;
-  country: string;
-  street: string;
-  phone_verified: number;
-  decision: Generated<DealerDecision>;
-  /** 1 = an approved dealer who may be listed on the public "find a dealer" page. */
-  listed_publicly: Generated<number>;
 }
 
 export type DealerDecision = "pending" | "approved" | "rejected";
@@ -317,7 +326,7 @@ export interface WebauthnChallengesTable {
 /** A lead's timeline: every change and note, by whom (null: the system). */
 export interface LeadEventsTable {
   id: Generated<number>;
-  lead_kind: "enquiry" | "dealer" | "callback";
+  lead_kind: LeadKind;
   lead_id: number;
   at: number;
   staff_id: number | null;

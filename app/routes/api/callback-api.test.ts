@@ -37,7 +37,8 @@ describe.each(dialects)("request a call back on %s", (dialect) => {
     expect(response.body).toMatchObject({ status: 200, message: "Call back request received" });
     const id = Number(response.body.data?.response_data?.callback_id);
     const row = await api.database.db
-      .selectFrom("callbacks")
+      .selectFrom("leads")
+      .where("kind", "=", "callback")
       .selectAll()
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
@@ -74,7 +75,8 @@ describe.each(dialects)("request a call back on %s", (dialect) => {
       preferred_time: catalogueFor("te").forms.validation.callback.slotPassed,
     });
     const stored = await api.database.db
-      .selectFrom("callbacks")
+      .selectFrom("leads")
+      .where("kind", "=", "callback")
       .select("id")
       .where("phone", "=", "9876500011")
       .execute();

@@ -116,7 +116,8 @@ describe.each(dialects)("enquiry API on %s", (dialect) => {
     const stored = await api.post(CREATE, { ...enquiry(), form_token: tokenOf(first.body) });
     const id = Number(stored.body.data?.response_data?.enquiry_id);
     const row = await api.database.db
-      .selectFrom("enquiries")
+      .selectFrom("leads")
+      .where("kind", "=", "enquiry")
       .selectAll()
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
@@ -133,7 +134,8 @@ describe.each(dialects)("enquiry API on %s", (dialect) => {
     expect(response.body).toMatchObject({ status: 200, data: { status: 200 } });
     const id = Number(response.body.data?.response_data?.enquiry_id);
     const row = await api.database.db
-      .selectFrom("enquiries")
+      .selectFrom("leads")
+      .where("kind", "=", "enquiry")
       .selectAll()
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
@@ -144,7 +146,7 @@ describe.each(dialects)("enquiry API on %s", (dialect) => {
       category: "Item enquiry",
       spam: 0,
     });
-    expect(JSON.parse(row.requirements_json)).toContainEqual({
+    expect(JSON.parse(row.requirements_json ?? "")).toContainEqual({
       id: 3,
       title: "Roof Area",
       answer: "Up to 500 sq ft",
@@ -161,14 +163,16 @@ describe.each(dialects)("enquiry API on %s", (dialect) => {
   it("keeps the page the enquiry was sent from, a site path only (docs/decisions/193)", async () => {
     const sent = await submit({ page_path: "/hi/about/" });
     const stored = await api.database.db
-      .selectFrom("enquiries")
+      .selectFrom("leads")
+      .where("kind", "=", "enquiry")
       .select("page_path")
       .where("id", "=", Number(sent.body.data?.response_data?.enquiry_id))
       .executeTakeFirstOrThrow();
     expect(stored.page_path).toBe("/hi/about");
     const foreign = await submit({ page_path: "https://evil.example/x" });
     const unknown = await api.database.db
-      .selectFrom("enquiries")
+      .selectFrom("leads")
+      .where("kind", "=", "enquiry")
       .select("page_path")
       .where("id", "=", Number(foreign.body.data?.response_data?.enquiry_id))
       .executeTakeFirstOrThrow();
@@ -189,7 +193,8 @@ describe.each(dialects)("enquiry API on %s", (dialect) => {
     expect(asked.body.errors).toEqual({ pincode: expect.stringMatching(/110001 दिल्ली में है, महाराष्ट्र में नहीं/) });
     expect(asked.body.data?.response_data).toEqual({ confirm: { pincode_confirmed: "110001" } });
     const none = await api.database.db
-      .selectFrom("enquiries")
+      .selectFrom("leads")
+      .where("kind", "=", "enquiry")
       .select("id")
       .where("phone", "=", phone)
       .execute();
@@ -201,7 +206,8 @@ describe.each(dialects)("enquiry API on %s", (dialect) => {
     expect(kept.status).toBe(200);
     expect(await storedAs(kept)).toEqual({ flags: ["pincode_other_state"], held: false, forwarded: true });
     const row = await api.database.db
-      .selectFrom("enquiries")
+      .selectFrom("leads")
+      .where("kind", "=", "enquiry")
       .select(["state", "pincode"])
       .where("phone", "=", phone)
       .executeTakeFirstOrThrow();
@@ -214,7 +220,8 @@ describe.each(dialects)("enquiry API on %s", (dialect) => {
     expect(withEstimate.status).toBe(200);
     const id = Number(withEstimate.body.data?.response_data?.enquiry_id);
     const row = await api.database.db
-      .selectFrom("enquiries")
+      .selectFrom("leads")
+      .where("kind", "=", "enquiry")
       .select("calculator_estimate")
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
@@ -227,7 +234,8 @@ describe.each(dialects)("enquiry API on %s", (dialect) => {
     const junk = await submit({ estimate: "sizeKw=999&price=1" });
     const junkId = Number(junk.body.data?.response_data?.enquiry_id);
     const junkRow = await api.database.db
-      .selectFrom("enquiries")
+      .selectFrom("leads")
+      .where("kind", "=", "enquiry")
       .select("calculator_estimate")
       .where("id", "=", junkId)
       .executeTakeFirstOrThrow();
@@ -280,7 +288,8 @@ describe.each(dialects)("enquiry API on %s", (dialect) => {
     const third = await api.post(CREATE, body);
     expect(third.body).toEqual(first.body);
     const rows = await api.database.db
-      .selectFrom("enquiries")
+      .selectFrom("leads")
+      .where("kind", "=", "enquiry")
       .select("id")
       .where("phone", "=", body.phone_number)
       .execute();
@@ -302,7 +311,8 @@ describe.each(dialects)("enquiry API on %s", (dialect) => {
     );
     expect(response.status).toBe(200);
     const row = await api.database.db
-      .selectFrom("enquiries")
+      .selectFrom("leads")
+      .where("kind", "=", "enquiry")
       .select(["campaign_id", "source", "attribution_json"])
       .where("id", "=", Number(response.body.data?.response_data?.enquiry_id))
       .executeTakeFirstOrThrow();
@@ -322,7 +332,8 @@ describe.each(dialects)("enquiry API on %s", (dialect) => {
       },
     );
     const filed = await api.database.db
-      .selectFrom("enquiries")
+      .selectFrom("leads")
+      .where("kind", "=", "enquiry")
       .select(["campaign_id", "source"])
       .where("id", "=", Number(later.body.data?.response_data?.enquiry_id))
       .executeTakeFirstOrThrow();

@@ -48,10 +48,11 @@ describe.each(dialects)("the lead API in the form's language on %s", (dialect) =
   }
 
   /** The language stored with lead `id`. */
-  async function storedLocale(table: "enquiries" | "callbacks" | "dealer_applications", id: number) {
+  async function storedLocale(kind: "enquiry" | "callback" | "dealer", id: number) {
     const row = await api.database.db
-      .selectFrom(table)
+      .selectFrom("leads")
       .select("locale")
+      .where("kind", "=", kind)
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
     return row.locale;
@@ -83,13 +84,14 @@ describe.each(dialects)("the lead API in the form's language on %s", (dialect) =
     expect(response.body.message).toBe(hi.lead.enquiryStored);
     const id = Number(response.body.data?.response_data?.enquiry_id);
     const row = await api.database.db
-      .selectFrom("enquiries")
+      .selectFrom("leads")
+      .where("kind", "=", "enquiry")
       .selectAll()
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
     expect(row.locale).toBe("hi");
     // The answers are stored as asked, in English.
-    expect(JSON.parse(row.requirements_json)).toContainEqual({
+    expect(JSON.parse(row.requirements_json ?? "")).toContainEqual({
       id: 1,
       title: "Property Type",
       answer: "Residential",
@@ -103,7 +105,7 @@ describe.each(dialects)("the lead API in the form's language on %s", (dialect) =
 
     const english = await post(ENQUIRY, enquiry("9876500005"));
     const englishId = Number(english.body.data?.response_data?.enquiry_id);
-    expect(await storedLocale("enquiries", englishId)).toBe("en");
+    expect(await storedLocale("enquiry", englishId)).toBe("en");
     expect((await leadMessage(api.database.db, "enquiry", englishId))?.text).toContain("Language: English");
   });
 
@@ -122,7 +124,7 @@ describe.each(dialects)("the lead API in the form's language on %s", (dialect) =
     });
     expect(stored.body.message).toBe(te.lead.callbackStored);
     const id = Number(stored.body.data?.response_data?.callback_id);
-    expect(await storedLocale("callbacks", id)).toBe("te");
+    expect(await storedLocale("callback", id)).toBe("te");
     expect((await leadMessage(api.database.db, "callback", id))?.text).toContain("Language: Telugu");
   });
 
@@ -159,7 +161,7 @@ describe.each(dialects)("the lead API in the form's language on %s", (dialect) =
     const stored = await post(DEALER, application);
     expect(stored.body.message).toBe(hi.lead.applicationStored);
     const id = Number(stored.body.data?.response_data?.application_id);
-    expect(await storedLocale("dealer_applications", id)).toBe("hi");
+    expect(await storedLocale("dealer", id)).toBe("hi");
     expect((await leadMessage(api.database.db, "dealer", id))?.text).toContain("Language: Hindi");
   });
 });

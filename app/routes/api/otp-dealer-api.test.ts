@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEALER_MESSAGES } from "#app/modules/dealers/dealer-schema.ts";
-import { solveBotChallenge, type BotChallenge } from "#app/modules/otp/bot-check.ts";
+import { solveBotChallenge, type BotChallenge } from "#app/platform/bot-check/bot-check.ts";
 import { OTP_API_MESSAGES as OTP_MESSAGES } from "#app/modules/leads/schema/messages.ts";
 import { dialectsUnderTest } from "#tests/support/databases.ts";
 import { validDealerApplication } from "#tests/support/dealer-fixture.ts";
@@ -128,7 +128,11 @@ describe.each(dialects)("OTP and dealer application on %s", (dialect) => {
       form_token: api.formToken(),
     });
     expect(other.status).toBe(403);
-    const count = await api.database.db.selectFrom("dealer_applications").select("id").execute();
+    const count = await api.database.db
+      .selectFrom("leads")
+      .where("kind", "=", "dealer")
+      .select("id")
+      .execute();
     expect(count).toHaveLength(0);
   });
 
@@ -146,7 +150,7 @@ describe.each(dialects)("OTP and dealer application on %s", (dialect) => {
     expect(await api.post(DEALER, body)).toMatchObject({ status: 200, body: first.body });
     const second = await api.post(DEALER, { ...body, form_token: api.formToken() });
     expect(second.status).toBe(403);
-    const rows = await api.database.db.selectFrom("dealer_applications").selectAll().execute();
+    const rows = await api.database.db.selectFrom("leads").where("kind", "=", "dealer").selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(JSON.parse(rows[0]?.requirements_json ?? "[]")).toContainEqual({
       id: "gst_number",
@@ -345,7 +349,8 @@ describe.each(dialects)("SMS provider down (checklist DUR-6) on %s", (dialect) =
     expect(saved.status).toBe(200);
     const id = Number(saved.body.data?.response_data?.application_id);
     const row = await api.database.db
-      .selectFrom("dealer_applications")
+      .selectFrom("leads")
+      .where("kind", "=", "dealer")
       .select(["phone_verified", "spam"])
       .where("id", "=", id)
       .executeTakeFirstOrThrow();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLeadSystem } from "#app/modules/leads/lead-system.server.ts";
+import { createLeadSystem } from "#app/lead-system.server.ts";
 import { memoryLogger } from "#app/platform/observability/logger.server.ts";
 import { OTP_API_MESSAGES as OTP_MESSAGES } from "#app/modules/leads/schema/messages.ts";
 import { clearOtpLockout, OTP_RULES } from "#app/modules/otp/otp.server.ts";

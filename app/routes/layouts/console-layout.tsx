@@ -3,15 +3,16 @@ import type { Route } from "./+types/console-layout";
 import { ConsoleShell } from "#app/components/console/console-shell.tsx";
 import consoleStyles from "#app/components/console/console.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
-import { requireStaff } from "#app/modules/staff/authorize.server.ts";
+import { requireStaff } from "#app/console-access.server.ts";
 import { sectionsFor } from "#app/modules/staff/console-sections.ts";
 import { consoleTitle } from "#app/modules/staff/console-name.ts";
+import { CONSOLE_FRAME_MESSAGES as M } from "#app/languages/en/console/frame.ts";
 
 /** Console pages carry no analytics and are never indexed (app/root.tsx reads this handle). */
 export const handle = { console: true };
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Sales console | Arka" },
+  { title: M.title },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -40,9 +41,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     isRouteErrorResponse(error) && typeof error.data?.message === "string"
       ? error.data.message
       : status === 404
-        ? "There is nothing here."
-        : "Something went wrong. Please try again.";
-  const title = status === 403 ? "Not allowed" : status === 404 ? "Not found" : "Error";
+        ? M.notFound
+        : M.failed;
+  const title =
+    status === 403 ? M.errorTitles.forbidden : status === 404 ? M.errorTitles.notFound : M.errorTitles.other;
   return (
     <>
       <Stylesheet href={consoleStyles} />

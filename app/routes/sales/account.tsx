@@ -4,14 +4,14 @@ import { PasskeyAdd } from "#app/components/console/passkey-add.tsx";
 import passkeyStyles from "#app/components/console/passkeys.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 import { CONSOLE_ACCESS } from "#app/modules/staff/console-access.ts";
-import { requireStaff, SIGN_IN_PATH, staffCookie } from "#app/modules/staff/authorize.server.ts";
+import { requireStaff, SIGN_IN_PATH, staffCookie } from "#app/console-access.server.ts";
 import { formatIndiaTime } from "#app/modules/staff/india-time.ts";
-import { PASSKEY_MESSAGES } from "#app/modules/staff/passkey-messages.ts";
-import { ROLE_LABELS } from "#app/modules/staff/roles.ts";
+import { ACCOUNT_MESSAGES as A, PASSKEY_MESSAGES } from "#app/languages/en/console/sign-in.ts";
 import { postedForm } from "#app/modules/http/posted-form.ts";
 import { consoleMeta } from "#app/modules/staff/console-name.ts";
+import { ROLE_LABELS } from "#app/languages/en/console/staff.ts";
 
-export const meta: Route.MetaFunction = () => consoleMeta("Account");
+export const meta: Route.MetaFunction = () => consoleMeta(A.title);
 
 const access = CONSOLE_ACCESS["/sales/account"];
 
@@ -58,16 +58,16 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <Stylesheet href={passkeyStyles} />
-      <h1>Account</h1>
+      <h1>{A.title}</h1>
       <section className="console-card" aria-labelledby="account-who">
-        <h2 id="account-who">You</h2>
+        <h2 id="account-who">{A.youHeading}</h2>
         <p>
           {loaderData.name} ({loaderData.email})
         </p>
         <p className="console-muted">{loaderData.role}</p>
       </section>
       <section className="console-card" aria-labelledby="account-passkeys">
-        <h2 id="account-passkeys">Passkeys</h2>
+        <h2 id="account-passkeys">{A.passkeysHeading}</h2>
         <p>{PASSKEY_MESSAGES.intro}</p>
         {actionData ? (
           <p
@@ -86,8 +86,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 <div>
                   <span className="passkey-list__name">{passkey.name}</span>
                   <span className="passkey-list__when console-muted">
-                    Added {passkey.added}
-                    {passkey.lastUsed ? `; last used ${passkey.lastUsed}` : "; not used yet"}
+                    {A.added(passkey.added)}
+                    {passkey.lastUsed ? A.lastUsed(passkey.lastUsed) : A.notUsedYet}
                   </span>
                 </div>
                 <Form method="post">
@@ -98,7 +98,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                     value="remove-passkey"
                     className="console-button console-button--quiet"
                   >
-                    Remove <span className="visually-hidden">passkey {passkey.name}</span>
+                    {A.remove} <span className="visually-hidden">{A.removeNamed(passkey.name)}</span>
                   </button>
                 </Form>
               </li>
@@ -108,8 +108,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <PasskeyAdd />
       </section>
       <section className="console-card" aria-labelledby="account-sessions">
-        <h2 id="account-sessions">Sessions</h2>
-        <p>Lost a phone or signed in on a shared computer? End every session of this account.</p>
+        <h2 id="account-sessions">{A.sessionsHeading}</h2>
+        <p>{A.sessionsNote}</p>
         <Form method="post">
           <button
             type="submit"
@@ -117,7 +117,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             value="sign-out-everywhere"
             className="console-button console-button--quiet"
           >
-            Sign out everywhere
+            {A.signOutEverywhere}
           </button>
         </Form>
       </section>

@@ -3,18 +3,14 @@ import type { Route } from "./+types/audit";
 import staffStyles from "#app/components/console/staff-admin.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 import { auditPage } from "#app/modules/staff/audit-log.server.ts";
-import {
-  AUDIT_MESSAGES,
-  auditActionLabel,
-  auditDetailsText,
-  leadSubject,
-} from "#app/modules/staff/audit-labels.ts";
+import { AUDIT_MESSAGES } from "#app/languages/en/console/audit.ts";
+import { auditActionLabel, auditDetailsText, leadSubject } from "#app/modules/staff/audit-labels.ts";
 import { CONSOLE_ACCESS } from "#app/modules/staff/console-access.ts";
-import { requireStaff } from "#app/modules/staff/authorize.server.ts";
+import { requireStaff } from "#app/console-access.server.ts";
 import { formatIndiaTime, indiaDateTimeAttribute } from "#app/modules/staff/india-time.ts";
 import { consoleMeta } from "#app/modules/staff/console-name.ts";
 
-export const meta: Route.MetaFunction = () => consoleMeta("Audit log");
+export const meta: Route.MetaFunction = () => consoleMeta(AUDIT_MESSAGES.title);
 
 const access = CONSOLE_ACCESS["/sales/audit"];
 
@@ -40,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       who: entry.staff?.name ?? AUDIT_MESSAGES.systemActor,
       what: auditActionLabel(entry.action),
       lead: leadSubject(entry.subject),
-      subject: entry.subjectStaffName ? `Staff: ${entry.subjectStaffName}` : entry.subject,
+      subject: entry.subjectStaffName ? AUDIT_MESSAGES.staffSubject(entry.subjectStaffName) : entry.subject,
       details: auditDetailsText(entry.details),
     })),
   };
@@ -59,12 +55,12 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Stylesheet href={staffStyles} />
-      <h1>Audit log</h1>
+      <h1>{AUDIT_MESSAGES.title}</h1>
       <p className="console-muted">{AUDIT_MESSAGES.readOnly}</p>
 
-      <Form method="get" className="audit-filter" aria-label="Filter the audit log">
+      <Form method="get" className="audit-filter" aria-label={AUDIT_MESSAGES.filterLabel}>
         <div className="audit-filter__field">
-          <label htmlFor="audit-action">Action</label>
+          <label htmlFor="audit-action">{AUDIT_MESSAGES.action}</label>
           <select id="audit-action" name="action" defaultValue={filter.action}>
             <option value="">{AUDIT_MESSAGES.allActions}</option>
             {loaderData.actions.map((action) => (
@@ -75,7 +71,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <div className="audit-filter__field">
-          <label htmlFor="audit-staff">Staff member</label>
+          <label htmlFor="audit-staff">{AUDIT_MESSAGES.staffMember}</label>
           <select id="audit-staff" name="staff" defaultValue={filter.staff}>
             <option value="">{AUDIT_MESSAGES.allStaff}</option>
             {loaderData.staff.map((person) => (
@@ -87,20 +83,22 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="audit-filter__buttons">
           <button type="submit" className="console-button">
-            Show
+            {AUDIT_MESSAGES.show}
           </button>
-          {filter.action || filter.staff ? <Link to="/sales/audit">Clear filters</Link> : null}
+          {filter.action || filter.staff ? (
+            <Link to="/sales/audit">{AUDIT_MESSAGES.clearFilters}</Link>
+          ) : null}
         </div>
       </Form>
 
       <p className="console-muted" aria-live="polite">
-        {loaderData.total} {loaderData.total === 1 ? "entry" : "entries"}
-        {pages > 1 ? `, page ${page} of ${pages}` : ""}
+        {AUDIT_MESSAGES.entries(loaderData.total)}
+        {pages > 1 ? AUDIT_MESSAGES.pageOf(page, pages) : ""}
       </p>
       {loaderData.entries.length === 0 ? (
         <p>{AUDIT_MESSAGES.empty}</p>
       ) : (
-        <ol className="audit-list" aria-label="Audit log entries, newest first">
+        <ol className="audit-list" aria-label={AUDIT_MESSAGES.listLabel}>
           {loaderData.entries.map((entry) => (
             <li key={entry.id} className="audit-list__entry">
               <time dateTime={entry.dateTime} className="audit-list__when">
@@ -119,15 +117,15 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         </ol>
       )}
       {pages > 1 ? (
-        <nav className="audit-pages" aria-label="Audit log pages">
+        <nav className="audit-pages" aria-label={AUDIT_MESSAGES.pagesNav}>
           {page > 1 ? (
             <Link to={pageHref(page - 1)} rel="prev">
-              Newer entries
+              {AUDIT_MESSAGES.newer}
             </Link>
           ) : null}
           {page < pages ? (
             <Link to={pageHref(page + 1)} rel="next">
-              Older entries
+              {AUDIT_MESSAGES.older}
             </Link>
           ) : null}
         </nav>

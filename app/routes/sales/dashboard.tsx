@@ -9,7 +9,7 @@ import {
 import { formatCount, formatDay } from "#app/components/console/dashboard-format.ts";
 import { DashboardFacts } from "#app/components/console/dashboard-facts.tsx";
 import { DashboardLeadsChart } from "#app/components/console/dashboard-leads-chart.tsx";
-import { DASHBOARD_MESSAGES as M } from "#app/components/console/dashboard-messages.ts";
+import { DASHBOARD_MESSAGES as M } from "#app/languages/en/console/dashboard.ts";
 import { DashboardOutbox } from "#app/components/console/dashboard-outbox.tsx";
 import { DashboardContactClicks } from "#app/components/console/dashboard-contact-clicks.tsx";
 import { contactClicksByPage } from "#app/modules/contact-clicks/click-report.server.ts";
@@ -19,7 +19,7 @@ import dashboardStyles from "#app/components/console/dashboard.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 import { isoDateInIndia } from "#app/content/review-dates.ts";
 import { DATED_FACTS, factsForReview } from "#app/modules/dated-facts/dated-facts.ts";
-import { ALERTS, type AlertKind } from "#app/modules/leads/notifications/alerts.server.ts";
+import { ALERTS, type AlertKind } from "#app/platform/alerts/alerts.server.ts";
 import {
   DASHBOARD_PERIODS,
   loadDashboard,
@@ -31,13 +31,13 @@ import {
   retryAllParked,
   retryNotification,
 } from "#app/modules/leads/work/outbox-retry.server.ts";
-import { requireStaff } from "#app/modules/staff/authorize.server.ts";
+import { requireStaff } from "#app/console-access.server.ts";
 import { CONSOLE_ACCESS } from "#app/modules/staff/console-access.ts";
 import { can } from "#app/modules/staff/roles.ts";
 import { postedForm } from "#app/modules/http/posted-form.ts";
 import { consoleMeta } from "#app/modules/staff/console-name.ts";
 
-export const meta: Route.MetaFunction = () => consoleMeta("Dashboard");
+export const meta: Route.MetaFunction = () => consoleMeta(M.title);
 
 const access = CONSOLE_ACCESS["/sales/dashboard"];
 

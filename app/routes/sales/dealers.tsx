@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/dealers";
 import { formatCount } from "#app/components/console/dashboard-format.ts";
 import { DealerList } from "#app/components/console/dealer-list.tsx";
-import { DEALER_PAGE_MESSAGES as M } from "#app/components/console/dealer-messages.ts";
+import { DEALER_PAGE_MESSAGES as M } from "#app/languages/en/console/dealers.ts";
 import dealerStyles from "#app/components/console/dealers.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 import {
@@ -13,13 +13,13 @@ import {
   readDealerAction,
   setDealerListing,
 } from "#app/modules/dealers/dealer-decisions.server.ts";
-import { requireStaff } from "#app/modules/staff/authorize.server.ts";
+import { requireStaff } from "#app/console-access.server.ts";
 import { CONSOLE_ACCESS } from "#app/modules/staff/console-access.ts";
 import { can } from "#app/modules/staff/roles.ts";
 import { postedForm } from "#app/modules/http/posted-form.ts";
 import { consoleMeta } from "#app/modules/staff/console-name.ts";
 
-export const meta: Route.MetaFunction = () => consoleMeta("Dealers");
+export const meta: Route.MetaFunction = () => consoleMeta(M.title);
 
 const access = CONSOLE_ACCESS["/sales/dealers"];
 

@@ -2,7 +2,7 @@ import type { Route } from "./+types/export-csv";
 import { parseInboxQuery } from "#app/modules/leads/work/inbox-filter.ts";
 import { exportInbox } from "#app/modules/leads/work/inbox-export.server.ts";
 import { CONSOLE_ACCESS } from "#app/modules/staff/console-access.ts";
-import { requireStaff } from "#app/modules/staff/authorize.server.ts";
+import { requireStaff } from "#app/console-access.server.ts";
 
 const access = CONSOLE_ACCESS["/sales/export.csv"];
 

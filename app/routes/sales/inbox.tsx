@@ -19,11 +19,12 @@ import { assignableStaff, listInbox } from "#app/modules/leads/work/inbox.server
 import { formatCount } from "#app/modules/leads/work/lead-format.ts";
 import { INBOX_TEXT } from "#app/modules/leads/work/lead-labels.ts";
 import { CONSOLE_ACCESS } from "#app/modules/staff/console-access.ts";
-import { requireStaff } from "#app/modules/staff/authorize.server.ts";
+import { requireStaff } from "#app/console-access.server.ts";
 import { can } from "#app/modules/staff/roles.ts";
 import { consoleMeta } from "#app/modules/staff/console-name.ts";
+import { INBOX_MESSAGES } from "#app/languages/en/console/inbox.ts";
 
-export const meta: Route.MetaFunction = () => consoleMeta("Inbox");
+export const meta: Route.MetaFunction = () => consoleMeta(INBOX_MESSAGES.title);
 
 const access = CONSOLE_ACCESS["/sales"];
 

@@ -16,17 +16,18 @@ import { assignableStaff } from "#app/modules/leads/work/inbox.server.ts";
 import { parseLeadChange } from "#app/modules/leads/work/lead-change.ts";
 import { formatDateIST } from "#app/modules/leads/work/lead-format.ts";
 import { KIND_LABELS, LEAD_TEXT, SAVED_MESSAGES } from "#app/modules/leads/work/lead-labels.ts";
-import { parseLeadRef, readLead, type LeadRef } from "#app/modules/leads/work/lead-view.server.ts";
+import { movedLead, parseLeadRef, readLead, type LeadRef } from "#app/modules/leads/work/lead-view.server.ts";
 import { changeLead, recordLeadViewed } from "#app/modules/leads/work/lead-work.server.ts";
 import { CONSOLE_ACCESS } from "#app/modules/staff/console-access.ts";
-import { requireStaff } from "#app/modules/staff/authorize.server.ts";
+import { requireStaff } from "#app/console-access.server.ts";
 import { can } from "#app/modules/staff/roles.ts";
 import { postedText } from "#app/modules/http/posted-form.ts";
 import { consoleMeta } from "#app/modules/staff/console-name.ts";
+import { LEAD_MESSAGES as M } from "#app/languages/en/console/inbox.ts";
 
 // The kind and number, not the name: titles end up in browser history and on shared screens.
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  consoleMeta(loaderData ? `${KIND_LABELS[loaderData.lead.inboxKind]} #${loaderData.lead.id}` : "Lead");
+  consoleMeta(loaderData ? M.pageTitle(KIND_LABELS[loaderData.lead.inboxKind], loaderData.lead.id) : M.title);
 
 const access = CONSOLE_ACCESS["/sales/leads/:kind/:id"];
 
@@ -42,7 +43,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { services, session } = await requireStaff(request, context, access.view);
   const ref = refOrNotFound(params);
   const lead = await readLead(services.db, ref);
-  if (!lead) throw data({ message: LEAD_TEXT.notFound }, { status: 404 });
+  if (!lead) {
+    // A link from before the one lead table (an e-mail already sent) opens the lead under its new id.
+    const moved = await movedLead(services.db, ref);
+    if (moved) throw redirect(leadPath(moved));
+    throw data({ message: LEAD_TEXT.notFound }, { status: 404 });
+  }
   await recordLeadViewed(services.db, session.user, ref, services.now());
   const saved = new URL(request.url).searchParams.get("saved");
   const canWork = can(session.user.role, access.change);
@@ -102,7 +108,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <Stylesheet href={inboxStyles} />
       <Stylesheet href={leadStyles} />
       <p className="lead-back">
-        <Link to="/sales">← Inbox</Link>
+        <Link to="/sales">{M.backToInbox}</Link>
       </p>
       <h1 className="lead-title">
         {lead.name} <span className="lead-title__id">#{lead.id}</span>

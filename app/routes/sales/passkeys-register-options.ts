@@ -1,6 +1,6 @@
 import type { Route } from "./+types/passkeys-register-options";
 import { CONSOLE_ACCESS } from "#app/modules/staff/console-access.ts";
-import { requireStaff } from "#app/modules/staff/authorize.server.ts";
+import { requireStaff } from "#app/console-access.server.ts";
 
 const access = CONSOLE_ACCESS["/sales/passkeys/register-options"];
 

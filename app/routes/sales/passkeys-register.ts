@@ -1,8 +1,8 @@
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Route } from "./+types/passkeys-register";
 import { CONSOLE_ACCESS } from "#app/modules/staff/console-access.ts";
-import { requireStaff } from "#app/modules/staff/authorize.server.ts";
-import { PASSKEY_FAILURE_MESSAGES, PASSKEY_MESSAGES } from "#app/modules/staff/passkey-messages.ts";
+import { requireStaff } from "#app/console-access.server.ts";
+import { PASSKEY_FAILURE_MESSAGES, PASSKEY_MESSAGES } from "#app/languages/en/console/sign-in.ts";
 import { PasskeyRegisterBodySchema } from "#app/modules/staff/passkey-payloads.ts";
 
 const access = CONSOLE_ACCESS["/sales/passkeys/register"];

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/passkeys-sign-in-options";
-import { PASSKEY_MESSAGES } from "#app/modules/staff/passkey-messages.ts";
+import { PASSKEY_MESSAGES } from "#app/languages/en/console/sign-in.ts";
 import { requestFrom } from "#app/request-context.ts";
 
 /** Step 1 of signing in with a passkey (public): options for navigator.credentials.get. */

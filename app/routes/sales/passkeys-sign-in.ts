@@ -1,7 +1,7 @@
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import type { Route } from "./+types/passkeys-sign-in";
-import { safeNext, staffCookie } from "#app/modules/staff/authorize.server.ts";
-import { PASSKEY_FAILURE_MESSAGES, PASSKEY_MESSAGES } from "#app/modules/staff/passkey-messages.ts";
+import { safeNext, staffCookie } from "#app/console-access.server.ts";
+import { PASSKEY_FAILURE_MESSAGES, PASSKEY_MESSAGES } from "#app/languages/en/console/sign-in.ts";
 import { PasskeySignInBodySchema } from "#app/modules/staff/passkey-payloads.ts";
 import { requestFrom } from "#app/request-context.ts";
 

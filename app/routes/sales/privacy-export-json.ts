@@ -2,9 +2,10 @@ import { data } from "react-router";
 import type { Route } from "./+types/privacy-export-json";
 import { exportPersonalData } from "#app/modules/privacy/export-personal-data.server.ts";
 import { readSubject } from "#app/modules/privacy/privacy-subject.ts";
-import { requireStaff } from "#app/modules/staff/authorize.server.ts";
+import { requireStaff } from "#app/console-access.server.ts";
 import { CONSOLE_ACCESS } from "#app/modules/staff/console-access.ts";
 import { postedForm } from "#app/modules/http/posted-form.ts";
+import { PRIVACY_MESSAGES } from "#app/languages/en/console/privacy.ts";
 
 const access = CONSOLE_ACCESS["/sales/privacy/export.json"];
 
@@ -15,10 +16,7 @@ const access = CONSOLE_ACCESS["/sales/privacy/export.json"];
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, access.view, { as: "data" });
-  return data(
-    { message: "Use the Download as JSON button on the Data requests page." },
-    { status: 405, headers: { Allow: "POST" } },
-  );
+  return data({ message: PRIVACY_MESSAGES.exportByPostOnly }, { status: 405, headers: { Allow: "POST" } });
 }
 
 /** The person's records as a JSON download; the export is recorded (data_requests + audit log). */
@@ -26,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services, session } = await requireStaff(request, context, access.change, { as: "data" });
   const form = await postedForm(request);
   const read = readSubject({ phone: form.get("phone"), email: form.get("email") });
-  if (!read.ok) return data({ message: "Give a valid mobile number or e-mail address." }, { status: 400 });
+  if (!read.ok) return data({ message: PRIVACY_MESSAGES.exportInvalid }, { status: 400 });
   const file = await exportPersonalData(services.db, read.subject, {
     staffId: session.user.id,
     at: services.now(),

@@ -3,7 +3,7 @@ import type { Route } from "./+types/privacy";
 import { PrivacyEraseConfirm } from "#app/components/console/privacy-erase-confirm.tsx";
 import { PrivacyFindings } from "#app/components/console/privacy-findings.tsx";
 import type { CorrectionNotice } from "#app/components/console/privacy-lead-card.tsx";
-import { PRIVACY_MESSAGES as M } from "#app/components/console/privacy-messages.ts";
+import { PRIVACY_MESSAGES as M } from "#app/languages/en/console/privacy.ts";
 import { PrivacyRecentRequests } from "#app/components/console/privacy-recent-requests.tsx";
 import { PrivacySearchForm } from "#app/components/console/privacy-search-form.tsx";
 import privacyStyles from "#app/components/console/privacy.css?url";
@@ -15,7 +15,7 @@ import { findPersonalData, searchPersonalData } from "#app/modules/privacy/find-
 import { CORRECTABLE_FIELDS } from "#app/modules/privacy/lead-corrections.ts";
 import { countFound, foundFingerprint, isLeadKind } from "#app/modules/privacy/privacy-records.ts";
 import { readSubject } from "#app/modules/privacy/privacy-subject.ts";
-import { requireStaff } from "#app/modules/staff/authorize.server.ts";
+import { requireStaff } from "#app/console-access.server.ts";
 import { CONSOLE_ACCESS } from "#app/modules/staff/console-access.ts";
 import { postedForm } from "#app/modules/http/posted-form.ts";
 import { consoleMeta } from "#app/modules/staff/console-name.ts";

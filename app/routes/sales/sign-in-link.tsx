@@ -2,15 +2,16 @@ import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/sign-in-link";
 import consoleStyles from "#app/components/console/console.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
-import { safeNext, staffCookie } from "#app/modules/staff/authorize.server.ts";
-import { STAFF_MESSAGES } from "#app/modules/staff/staff-messages.ts";
+import { safeNext, staffCookie } from "#app/console-access.server.ts";
+import { STAFF_MESSAGES } from "#app/languages/en/console/sign-in.ts";
 import { requestFrom } from "#app/request-context.ts";
 import { consoleMeta } from "#app/modules/staff/console-name.ts";
+import { SIGN_IN_PAGE_MESSAGES as S } from "#app/languages/en/console/sign-in.ts";
 
 export const handle = { console: true };
 
 export const meta: Route.MetaFunction = () => [
-  ...consoleMeta("Sign in"),
+  ...consoleMeta(S.title),
   // The link is a secret: it must not leave this site in a Referer header. Not "no-referrer": that
   // makes the browser send `Origin: null` with the button's post, which React Router refuses as
   // cross-site (400) whenever the plain form posts (no JavaScript, or a click before hydration).
@@ -54,21 +55,21 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
     <main id="main" className="console-auth">
       <Stylesheet href={consoleStyles} />
       <div className="console-auth__box console-card">
-        <h1>Sign in to the sales console</h1>
+        <h1>{S.heading}</h1>
         {problem ? (
           <>
             <p className="console-message console-message--error" role="alert">
               {problem}
             </p>
             <p>
-              <a href="/sales/sign-in">Ask for a new sign-in link</a>
+              <a href="/sales/sign-in">{S.askAgain}</a>
             </p>
           </>
         ) : (
           <Form method="post" className="console-form">
-            <p>Press the button to finish signing in on this device.</p>
+            <p>{S.pressToFinish}</p>
             <button type="submit" className="console-button">
-              Sign in
+              {S.signIn}
             </button>
           </Form>
         )}

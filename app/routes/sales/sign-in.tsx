@@ -4,15 +4,16 @@ import consoleStyles from "#app/components/console/console.css?url";
 import { PasskeySignIn } from "#app/components/console/passkey-sign-in.tsx";
 import passkeyStyles from "#app/components/console/passkeys.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
-import { currentStaff, safeNext } from "#app/modules/staff/authorize.server.ts";
-import { STAFF_MESSAGES } from "#app/modules/staff/staff-messages.ts";
+import { currentStaff, safeNext } from "#app/console-access.server.ts";
+import { STAFF_MESSAGES } from "#app/languages/en/console/sign-in.ts";
 import { requestFrom } from "#app/request-context.ts";
 import { postedForm } from "#app/modules/http/posted-form.ts";
 import { consoleMeta } from "#app/modules/staff/console-name.ts";
+import { SIGN_IN_PAGE_MESSAGES as S } from "#app/languages/en/console/sign-in.ts";
 
 export const handle = { console: true };
 
-export const meta: Route.MetaFunction = () => consoleMeta("Sign in");
+export const meta: Route.MetaFunction = () => consoleMeta(S.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const next = new URL(request.url).searchParams.get("next");
@@ -47,8 +48,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       <Stylesheet href={consoleStyles} />
       <Stylesheet href={passkeyStyles} />
       <div className="console-auth__box console-card">
-        <h1>Sign in to the sales console</h1>
-        <p className="console-muted">We e-mail you a link that signs you in. There are no passwords.</p>
+        <h1>{S.heading}</h1>
+        <p className="console-muted">{S.intro}</p>
         {actionData ? (
           <p
             className={`console-message console-message--${actionData.ok ? "success" : "error"}`}
@@ -59,7 +60,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         ) : null}
         <Form method="post" className="console-form">
           <label>
-            Work e-mail
+            {S.email}
             <input
               type="email"
               name="email"
@@ -69,7 +70,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             />
           </label>
           <button type="submit" className="console-button" disabled={busy}>
-            {busy ? "Sending..." : "E-mail me a sign-in link"}
+            {busy ? S.sending : S.send}
           </button>
         </Form>
         <PasskeySignIn next={loaderData.next} />

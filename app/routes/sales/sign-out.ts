@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { currentStaff, SIGN_IN_PATH, staffCookie } from "#app/modules/staff/authorize.server.ts";
+import { currentStaff, SIGN_IN_PATH, staffCookie } from "#app/console-access.server.ts";
 
 /** Ends this device's session (POST only: a link cannot sign anyone out) and clears the cookie. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -3,22 +3,22 @@ import type { Route } from "./+types/staff";
 import staffStyles from "#app/components/console/staff-admin.css?url";
 import { Stylesheet } from "#app/components/ui/stylesheet.tsx";
 import { CONSOLE_ACCESS } from "#app/modules/staff/console-access.ts";
-import { requireStaff } from "#app/modules/staff/authorize.server.ts";
+import { requireStaff } from "#app/console-access.server.ts";
 import { formatIndiaTime } from "#app/modules/staff/india-time.ts";
-import { ROLE_LABELS, ROLES } from "#app/modules/staff/roles.ts";
+import { ROLES } from "#app/modules/staff/roles.ts";
 import {
   changeRole,
   listStaffForAdmin,
   setDisabled,
   type StaffChange,
 } from "#app/modules/staff/staff-admin.server.ts";
-import { ROLE_NAMES, STAFF_ADMIN_MESSAGES } from "#app/modules/staff/staff-admin-messages.ts";
+import { ROLE_LABELS, ROLE_NAMES, STAFF_ADMIN_MESSAGES } from "#app/languages/en/console/staff.ts";
 import { StaffChangeSchema, StaffInviteSchema } from "#app/modules/staff/staff-admin-schema.ts";
 import { staffByEmail, type StaffUser } from "#app/modules/staff/staff-users.server.ts";
 import { postedForm } from "#app/modules/http/posted-form.ts";
 import { consoleMeta } from "#app/modules/staff/console-name.ts";
 
-export const meta: Route.MetaFunction = () => consoleMeta("Staff");
+export const meta: Route.MetaFunction = () => consoleMeta(STAFF_ADMIN_MESSAGES.title);
 
 const access = CONSOLE_ACCESS["/sales/staff"];
 
@@ -134,7 +134,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <>
       <Stylesheet href={staffStyles} />
-      <h1>Staff</h1>
+      <h1>{STAFF_ADMIN_MESSAGES.title}</h1>
       <p>{STAFF_ADMIN_MESSAGES.intro}</p>
       {actionData ? (
         <p
@@ -146,13 +146,13 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
       ) : null}
 
       <section className="console-card" aria-labelledby="staff-invite">
-        <h2 id="staff-invite">Invite someone</h2>
+        <h2 id="staff-invite">{STAFF_ADMIN_MESSAGES.inviteHeading}</h2>
         <Form method="post" className="console-form staff-invite-form" key={actionData?.ok ? "sent" : "form"}>
           <input type="hidden" name="intent" value="invite" />
-          <InviteField label="Work e-mail" name="email" type="email" invite={invite} />
-          <InviteField label="Name" name="name" maxLength={100} invite={invite} />
+          <InviteField label={STAFF_ADMIN_MESSAGES.email} name="email" type="email" invite={invite} />
+          <InviteField label={STAFF_ADMIN_MESSAGES.name} name="name" maxLength={100} invite={invite} />
           <div className="staff-admin__field">
-            <label htmlFor="invite-role">Role</label>
+            <label htmlFor="invite-role">{STAFF_ADMIN_MESSAGES.role}</label>
             <select id="invite-role" name="role" defaultValue={invite?.values.role || "viewer"}>
               {ROLES.map((role) => (
                 <option key={role} value={role}>
@@ -162,13 +162,13 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
             </select>
           </div>
           <button type="submit" className="console-button">
-            Invite and e-mail a sign-in link
+            {STAFF_ADMIN_MESSAGES.invite}
           </button>
         </Form>
       </section>
 
       <section className="console-card" aria-labelledby="staff-accounts">
-        <h2 id="staff-accounts">Accounts ({loaderData.accounts.length})</h2>
+        <h2 id="staff-accounts">{STAFF_ADMIN_MESSAGES.accountsHeading(loaderData.accounts.length)}</h2>
         <ul className="staff-list">
           {loaderData.accounts.map((account) => {
             const you = account.id === loaderData.me;
@@ -180,13 +180,18 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                 <div className="staff-list__who">
                   <span className="staff-list__name">
                     {account.name}
-                    {you ? " (you)" : ""}
+                    {you ? STAFF_ADMIN_MESSAGES.you : ""}
                   </span>
                   <span className="staff-list__email">{account.email}</span>
                   <span className="console-muted staff-list__facts">
                     {ROLE_NAMES[account.role]} ·{" "}
-                    {account.disabled ? `Disabled since ${account.disabledOn}` : "Active"} ·{" "}
-                    {account.lastSignIn ? `Last sign-in ${account.lastSignIn}` : "Never signed in"}
+                    {account.disabled
+                      ? STAFF_ADMIN_MESSAGES.disabledSince(account.disabledOn)
+                      : STAFF_ADMIN_MESSAGES.active}{" "}
+                    ·{" "}
+                    {account.lastSignIn
+                      ? STAFF_ADMIN_MESSAGES.lastSignIn(account.lastSignIn)
+                      : STAFF_ADMIN_MESSAGES.neverSignedIn}
                   </span>
                 </div>
                 <div className="staff-list__actions">
@@ -194,7 +199,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                     <input type="hidden" name="user" value={account.id} />
                     <input type="hidden" name="from" value={account.role} />
                     <label htmlFor={`role-${account.id}`} className="visually-hidden">
-                      Role of {account.name}
+                      {STAFF_ADMIN_MESSAGES.roleOf(account.name)}
                     </label>
                     <select
                       id={`role-${account.id}`}
@@ -214,7 +219,8 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                       value="change-role"
                       className="console-button console-button--quiet"
                     >
-                      Change role<span className="visually-hidden"> of {account.name}</span>
+                      {STAFF_ADMIN_MESSAGES.changeRole}
+                      <span className="visually-hidden">{STAFF_ADMIN_MESSAGES.ofName(account.name)}</span>
                     </button>
                   </Form>
                   <Form method="post">
@@ -225,7 +231,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                       value={account.disabled ? "enable" : "disable"}
                       className="console-button console-button--quiet"
                     >
-                      {account.disabled ? "Enable" : "Disable"}
+                      {account.disabled ? STAFF_ADMIN_MESSAGES.enable : STAFF_ADMIN_MESSAGES.disable}
                       <span className="visually-hidden"> {account.name}</span>
                     </button>
                   </Form>

@@ -118,7 +118,7 @@ export function parkNotification(kind: "enquiry" | "dealer", id: number): void {
 export function storedDecision(id: number) {
   return withDatabase((db) => ({
     row: db
-      .prepare("select decision, listed_publicly, version from dealer_applications where id = ?")
+      .prepare("select decision, listed_publicly, version from leads where kind = 'dealer' and id = ?")
       .get(id) as { decision: string; listed_publicly: number; version: number },
     events: (
       db

@@ -57,14 +57,18 @@ function query<T>(varDir: string, sql: string, ...params: unknown[]): T[] {
 }
 
 export function enquiriesByPhone(phone: string): StoredEnquiry[] {
-  return query<StoredEnquiry>(e2eVarDir(), "select * from enquiries where phone = ? order by id", phone);
+  return query<StoredEnquiry>(
+    e2eVarDir(),
+    "select * from leads where kind = 'enquiry' and phone = ? order by id",
+    phone,
+  );
 }
 
 /** `varDir`: a spec's own server's directory (support/own-server.ts), else the shared e2e server's. */
 export function dealerApplicationsByPhone(phone: string, varDir = e2eVarDir()): StoredDealerApplication[] {
   return query<StoredDealerApplication>(
     varDir,
-    "select * from dealer_applications where phone = ? order by id",
+    "select * from leads where kind = 'dealer' and phone = ? order by id",
     phone,
   );
 }

@@ -1,4 +1,4 @@
-import type { BannerHeadings } from "#app/content/banners.ts";
+import type { BannerHeadings } from "#app/content/banner-headings.ts";
 
 export const banners: BannerHeadings = {
   about: "हमारे बारे में",

@@ -1,4 +1,4 @@
-import type { LandingText } from "#app/content/landing.ts";
+import type { LandingText } from "#app/content/content-schemas.ts";
 import { site } from "#app/content/site.ts";
 import { claimFigures as f } from "#app/content/claims.ts";
 

@@ -1,4 +1,4 @@
-import type { ProductNames } from "#app/content/product-index.ts";
+import type { ProductNames } from "#app/content/product-specs.ts";
 
 /** Product names in Telugu, by product key; the brand "Arka" stays in Latin letters (glossary). */
 export const productNames: ProductNames = {

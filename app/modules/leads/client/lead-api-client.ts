@@ -7,9 +7,9 @@
 import { catalogueFor } from "#app/i18n/catalogue.ts";
 import { DEFAULT_LOCALE, type Locale } from "#app/i18n/locales.ts";
 import type { ConceptStage } from "#app/modules/leads/schema/enquiry-schema.ts";
-import type { DealerRequirementInputs } from "#app/modules/dealers/dealer-schema.ts";
+import type { DealerRequirementInputs } from "#app/modules/leads/schema/dealer-questions.ts";
 import { FORM_TOKEN_ENDPOINT } from "#app/modules/leads/schema/form-protection.ts";
-import type { BotChallenge } from "#app/modules/otp/bot-check.ts";
+import type { BotChallenge } from "#app/platform/bot-check/bot-check.ts";
 
 const LEAD_ENDPOINTS = {
   enquiryQuestions: "/api/arka/conceptHierarchy/list/enquiryrequirements",
@@ -104,7 +104,7 @@ export async function solveBotCheck(): Promise<string | undefined> {
     const body = (await response.json()) as { data?: { response_data?: BotChallenge } };
     const challenge = body.data?.response_data;
     if (!response.ok || !challenge) return undefined;
-    const { solveBotChallenge } = await import("#app/modules/otp/bot-check.ts");
+    const { solveBotChallenge } = await import("#app/platform/bot-check/bot-check.ts");
     const solution = await solveBotChallenge(challenge);
     return solution ? JSON.stringify(solution) : undefined;
   } catch {

@@ -5,6 +5,7 @@ import { callbackWhen, validateCallback } from "#app/modules/leads/schema/callba
 import { ownCampaignOfPage, PAGE_CAMPAIGN_FIELD } from "#app/modules/leads/schema/campaign.ts";
 import { toText } from "#app/modules/leads/schema/field-rules.ts";
 import { LOCALE_FIELD, postedLocale } from "#app/modules/leads/schema/form-protection.ts";
+import { answersJson } from "#app/modules/leads/lead-fields.ts";
 import type { LeadResult, LeadSubmission } from "./lead-result.ts";
 import { storeLead, type IntakeDeps } from "./store-lead.server.ts";
 
@@ -51,6 +52,7 @@ export function createCallbackIntake(deps: IntakeDeps) {
         source: v.source,
         notice_version: acceptedNoticeVersion(fields[NOTICE_VERSION_FIELD]),
         locale,
+        answers_json: answersJson("callback", v),
       },
     });
   };

@@ -7,6 +7,7 @@ import { validateEnquiry, type ConceptStage } from "#app/modules/leads/schema/en
 import { toText } from "#app/modules/leads/schema/field-rules.ts";
 import { LOCALE_FIELD, postedLocale } from "#app/modules/leads/schema/form-protection.ts";
 import type { LeadResult, LeadSubmission } from "./lead-result.ts";
+import { answersJson } from "#app/modules/leads/lead-fields.ts";
 import { askAboutPincode } from "./pincode-question.server.ts";
 import type { QuestionStore } from "./questions.server.ts";
 import { storeLead, type IntakeDeps } from "./store-lead.server.ts";
@@ -68,6 +69,7 @@ export function createEnquiryIntake(deps: IntakeDeps, questions: QuestionStore) 
         notice_version: acceptedNoticeVersion(submission.fields[NOTICE_VERSION_FIELD]),
         locale,
         page_path: sitePagePath(fields[PAGE_PATH_FIELD]),
+        answers_json: answersJson("enquiry", v),
       },
     });
   };

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/platform/db/schema.ts";
-import type { DealerRequirementInputs } from "#app/modules/dealers/dealer-schema.ts";
+import type { DealerRequirementInputs } from "#app/modules/leads/schema/dealer-questions.ts";
 import type { ConceptStage } from "#app/modules/leads/schema/enquiry-schema.ts";
 
 /** Question lists change rarely; a short cache keeps them off every submission's path. */

@@ -4,7 +4,7 @@ import { lockKeys } from "#app/platform/db/locks.server.ts";
 import type { Database } from "#app/platform/db/schema.ts";
 import { countHits, recordHit } from "#app/platform/limits/rate-window.server.ts";
 import { maskPhone, type Logger } from "#app/platform/observability/logger.server.ts";
-import type { BotCheck } from "#app/modules/otp/bot-check.server.ts";
+import type { BotCheck } from "#app/platform/bot-check/bot-check.server.ts";
 import { toText } from "#app/modules/leads/schema/field-rules.ts";
 import {
   queueLeadNotifications,
@@ -44,20 +44,25 @@ export type IntakeDeps = {
   logger: Logger;
 };
 
-const TABLE = { enquiry: "enquiries", dealer: "dealer_applications", callback: "callbacks" } as const;
-type LeadTable = (typeof TABLE)[LeadKind];
 type CommonColumns =
-  "created_at" | "client_ip" | "spam" | "flags" | "idempotency_key" | "request_hash" | "attribution_json";
-type OwnColumns<T extends LeadTable> = Omit<Insertable<Database[T]>, CommonColumns>;
+  | "kind"
+  | "created_at"
+  | "client_ip"
+  | "spam"
+  | "flags"
+  | "idempotency_key"
+  | "request_hash"
+  | "attribution_json";
+type OwnColumns = Omit<Insertable<Database["leads"]>, CommonColumns>;
 
 /**
  * Runs inside the transaction, after the limits: may refuse the lead (its work rolls back with it), or
  * add flags and columns (the dealer's spent phone token says how the phone was checked).
  */
-type Guard<T extends LeadTable> = (
+type Guard = (
   trx: Transaction<Database>,
 ) => Promise<
-  { ok: false; result: LeadResult } | { ok: true; flags: LeadFlag[]; columns: Partial<OwnColumns<T>> }
+  { ok: false; result: LeadResult } | { ok: true; flags: LeadFlag[]; columns: Partial<OwnColumns> }
 >;
 
 type LeadOf<K extends LeadKind> = {
@@ -70,8 +75,8 @@ type LeadOf<K extends LeadKind> = {
   /** What the kind's own checks found (a confirmed pin code of another state). */
   flags?: readonly LeadFlag[];
   /** The kind's own columns. */
-  columns: OwnColumns<(typeof TABLE)[K]>;
-  guard?: Guard<(typeof TABLE)[K]>;
+  columns: OwnColumns;
+  guard?: Guard;
 };
 
 /** A validated lead, ready to store. */
@@ -94,7 +99,6 @@ export async function storeLead(
   const key = token.key ? `${lead.kind}:${token.key}` : null;
   const requestHash = crypto.createHash("sha256").update(JSON.stringify(lead.value)).digest("hex");
   const email = lead.email?.toLowerCase();
-  const table = TABLE[lead.kind];
 
   const outcome = await deps.db.transaction().execute(async (trx): Promise<Outcome> => {
     await lockKeys(trx, [
@@ -105,7 +109,7 @@ export async function storeLead(
     ]);
     if (key) {
       const earlier = await trx
-        .selectFrom(table)
+        .selectFrom("leads")
         .select(["id", "request_hash"])
         .where("idempotency_key", "=", key)
         .executeTakeFirst();
@@ -115,7 +119,7 @@ export async function storeLead(
       }
     }
     const at = deps.now();
-    const recent = await recentByContact(trx, table, lead.phone, email, at);
+    const recent = await recentByContact(trx, lead.kind, lead.phone, email, at);
     if (recent.byPhone >= deps.limits.perPhoneDay) {
       return { result: { ok: false, reason: "limited", retryAfterMs: recent.firstByPhoneAt + DAY - at } };
     }
@@ -139,6 +143,7 @@ export async function storeLead(
     const row = {
       ...lead.columns,
       ...guarded.columns,
+      kind: lead.kind,
       created_at: at,
       client_ip: clientIp,
       spam: held ? 1 : 0,
@@ -148,12 +153,7 @@ export async function storeLead(
       attribution_json:
         submission.visit?.first || submission.visit?.last ? JSON.stringify(submission.visit) : null,
     };
-    const inserted = await trx
-      // One statement for both kinds: the row's columns are the kind's own (typed by LeadToStore).
-      .insertInto(table as "enquiries")
-      .values(row as Insertable<Database["enquiries"]>)
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const inserted = await trx.insertInto("leads").values(row).returning("id").executeTakeFirstOrThrow();
     const id = Number(inserted.id);
     await recordHit(trx, `lead-ip:${clientIp}`, at);
     if (forward) await queueLeadNotifications(trx, { kind: lead.kind, id }, deps.channels, at);
@@ -192,18 +192,18 @@ function tokenFlags(token: FormTokenCheck): LeadFlag[] {
 }
 
 /**
- * Leads of the last 24 h in this table from this phone (with the first one's time) or this e-mail, in
+ * Leads of this kind in the last 24 h from this phone (with the first one's time) or this e-mail, in
  * one query. A call-back request has no e-mail: its phone alone counts.
  */
 async function recentByContact(
   trx: Transaction<Database>,
-  table: LeadTable,
+  kind: LeadKind,
   phone: string,
   email: string | undefined,
   at: number,
 ) {
   const row = await trx
-    .selectFrom(table as "enquiries")
+    .selectFrom("leads")
     .select((eb) => {
       const samePhone = eb("phone", "=", phone);
       const sameEmail = email === undefined ? eb.lit(false) : eb(eb.fn("lower", ["email"]), "=", email);
@@ -213,12 +213,22 @@ async function recentByContact(
         eb.fn.sum<number>(eb.case().when(sameEmail).then(1).else(0).end()).as("by_email"),
       ];
     })
+    // The kind in each branch, so each can use its own index ((kind, phone, created_at) and
+    // (kind, lower(email), created_at)) instead of reading every lead of the kind in the last day.
     .where((eb) =>
-      email === undefined
-        ? eb("phone", "=", phone)
-        : eb.or([eb("phone", "=", phone), eb(eb.fn("lower", ["email"]), "=", email)]),
+      eb.or([
+        eb.and([eb("kind", "=", kind), eb("phone", "=", phone), eb("created_at", ">", at - DAY)]),
+        ...(email === undefined
+          ? []
+          : [
+              eb.and([
+                eb("kind", "=", kind),
+                eb(eb.fn("lower", ["email"]), "=", email),
+                eb("created_at", ">", at - DAY),
+              ]),
+            ]),
+      ]),
     )
-    .where("created_at", ">", at - DAY)
     .executeTakeFirst();
   return {
     byPhone: Number(row?.by_phone ?? 0),

@@ -1,9 +1,11 @@
-import type { Kysely } from "kysely";
-import type { Database, NotificationSubject } from "#app/platform/db/schema.ts";
+import type { Kysely, Selectable } from "kysely";
+import type { Database, LeadKind, LeadsTable, NotificationSubject } from "#app/platform/db/schema.ts";
+import { shownAnswers } from "#app/modules/leads/lead-fields.ts";
+import { ownColumns } from "#app/modules/leads/lead-record.ts";
 import { LEAD_FLAGS, parseFlags } from "#app/modules/leads/intake/lead-flags.ts";
 import { localeEnglishName } from "#app/i18n/locales.ts";
 import { CALLBACK_SLOTS } from "#app/modules/leads/schema/callback-slots.ts";
-import { ALERTS, type AlertKind } from "./alerts.server.ts";
+import { ALERTS, type AlertKind } from "#app/platform/alerts/alerts.server.ts";
 
 export type LeadMessage = {
   kind: NotificationSubject;
@@ -25,9 +27,9 @@ export async function leadMessage(
   if (kind === "alert") return alertMessage(db, id);
   if (kind === "callback") return callbackMessage(db, id);
   if (kind === "enquiry") {
-    const row = await db.selectFrom("enquiries").selectAll().where("id", "=", id).executeTakeFirst();
+    const row = await readLead(db, "enquiry", id);
     if (!row) return undefined;
-    const answers = JSON.parse(row.requirements_json) as Answer[];
+    const answers = JSON.parse(row.requirements_json ?? "[]") as Answer[];
     const lines = [
       `Name: ${row.name}`,
       `Email: ${row.email}`,
@@ -36,7 +38,7 @@ export async function leadMessage(
       `Zone: ${row.zonal_name || "-"}`,
       `Campaign: ${row.campaign_id}   Source: ${row.source}`,
       languageLine(row.locale),
-      ...answers.map((a) => `${a.title}: ${a.answer}`),
+      ...answerLines(row, answers),
       ...estimateLines(row.calculator_estimate),
       ...flagLines(row.flags),
       `Received: ${new Date(Number(row.created_at)).toISOString()}`,
@@ -52,16 +54,16 @@ export async function leadMessage(
       },
     };
   }
-  const row = await db.selectFrom("dealer_applications").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await readLead(db, "dealer", id);
   if (!row) return undefined;
-  const answers = JSON.parse(row.requirements_json) as Answer[];
+  const answers = JSON.parse(row.requirements_json ?? "[]") as Answer[];
   const lines = [
     `Name: ${row.first_name} ${row.last_name}`,
     `Email: ${row.email}`,
     `Mobile: ${row.phone} ${Number(row.phone_verified) === 1 ? "(verified by OTP)" : "(NOT verified: see below)"}`,
     `Address: ${row.street}, ${row.city}, ${row.district}, ${row.state} ${row.pincode}, ${row.country}`,
     languageLine(row.locale),
-    ...answers.map((a) => `${a.title}: ${a.answer}`),
+    ...answerLines(row, answers),
     ...flagLines(row.flags),
     `Received: ${new Date(Number(row.created_at)).toISOString()}`,
   ];
@@ -81,12 +83,12 @@ export async function leadMessage(
 function leadPayload(
   kind: NotificationSubject,
   id: number,
-  row: { requirements_json: string; flags: string; client_ip: string },
+  row: Selectable<LeadsTable>,
   answers: Answer[],
 ): Record<string, unknown> {
   return {
     kind,
-    ...row,
+    ...ownColumns(row),
     id,
     requirements: answers,
     requirements_json: undefined,
@@ -95,6 +97,11 @@ function leadPayload(
     idempotency_key: undefined,
     request_hash: undefined,
   };
+}
+
+/** The form's questions as asked, then the kind's listed answers (app/modules/leads/lead-fields.ts). */
+function answerLines(row: Selectable<LeadsTable>, asked: Answer[]): string[] {
+  return [...asked, ...shownAnswers(row.kind, row.answers_json)].map((a) => `${a.title}: ${a.answer}`);
 }
 
 /** The language the lead was sent in, by its English name, so sales can answer in it (docs/decisions/180). */
@@ -115,10 +122,15 @@ function flagLines(stored: string): string[] {
   return notes.length ? ["", "Please note:", ...notes.map((note) => `- ${note}`), ""] : [];
 }
 
+/** The lead of this kind with this id (a message names its lead by both). */
+function readLead(db: Kysely<Database>, kind: LeadKind, id: number) {
+  return db.selectFrom("leads").selectAll().where("id", "=", id).where("kind", "=", kind).executeTakeFirst();
+}
+
 async function callbackMessage(db: Kysely<Database>, id: number): Promise<LeadMessage | undefined> {
-  const row = await db.selectFrom("callbacks").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await readLead(db, "callback", id);
   if (!row) return undefined;
-  const when = `${formatIndianDate(row.preferred_date)}, ${CALLBACK_SLOTS[row.preferred_slot].label}`;
+  const when = `${formatIndianDate(row.preferred_date ?? "")}, ${CALLBACK_SLOTS[row.preferred_slot ?? "morning"].label}`;
   const lines = [
     `Please call: ${row.name}`,
     `Mobile: ${row.phone}`,
@@ -126,6 +138,7 @@ async function callbackMessage(db: Kysely<Database>, id: number): Promise<LeadMe
     `Asked on: ${row.page_path || "-"}`,
     `Campaign: ${row.campaign_id}   Source: ${row.source}`,
     languageLine(row.locale),
+    ...answerLines(row, []),
     ...flagLines(row.flags),
     `Received: ${new Date(Number(row.created_at)).toISOString()}`,
   ];
@@ -135,8 +148,8 @@ async function callbackMessage(db: Kysely<Database>, id: number): Promise<LeadMe
     subject: `Call back #${id}: ${row.name}, ${when}`,
     text: `${lines.join("\n")}\n`,
     payload: {
+      ...ownColumns(row),
       kind: "callback",
-      ...row,
       id,
       flags: parseFlags(row.flags),
       client_ip: undefined,

@@ -38,3 +38,9 @@ export async function queueLeadNotifications(
     )
     .execute();
 }
+
+/**
+ * What an outbox row of an anonymised lead says instead of being sent: it is parked ('dead') so no
+ * worker e-mails the masked lead, and whoever reads the dashboard sees why (docs/decisions/116).
+ */
+export const NOT_SENT_ANONYMISED = "Not sent: the lead's personal data was erased.";

@@ -16,7 +16,7 @@ export const HONEYPOT_FIELD = "hp_reference";
 /** Dealer application: the token a successful OTP verify returned for this phone (docs/decisions/102). */
 export const PHONE_TOKEN_FIELD = "phone_verification_token";
 
-/** OTP send: the solved bot-check challenge, as JSON (docs/decisions/109; app/modules/otp/bot-check.ts). */
+/** OTP send: the solved bot-check challenge, as JSON (docs/decisions/109; app/platform/bot-check/bot-check.ts). */
 export const BOT_CHECK_FIELD = "bot_check";
 
 /**

@@ -16,7 +16,7 @@ import {
   parsePeriod,
   smsSpend,
 } from "./dashboard.server.ts";
-import { NOT_SENT_ANONYMISED } from "#app/modules/privacy/anonymise-leads.server.ts";
+import { NOT_SENT_ANONYMISED } from "#app/modules/leads/notifications/outbox-queue.server.ts";
 import { retryAllParked, retryNotification } from "./outbox-retry.server.ts";
 
 const dialects = await dialectsUnderTest();
@@ -47,15 +47,7 @@ describe.each(dialects)("dashboard figures on %s", (dialect) => {
   });
   afterAll(async () => database?.drop());
   beforeEach(async () => {
-    for (const table of [
-      "enquiries",
-      "dealer_applications",
-      "callbacks",
-      "notifications",
-      "alerts",
-      "otp_challenges",
-      "audit_log",
-    ] as const)
+    for (const table of ["leads", "notifications", "alerts", "otp_challenges", "audit_log"] as const)
       await db().deleteFrom(table).execute();
   });
 

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from "kysely";
-import type { Database, LeadStatus, NotificationsTable } from "#app/platform/db/schema.ts";
+import type { Database, LeadKind, LeadStatus, NotificationsTable } from "#app/platform/db/schema.ts";
 import { zonalNameOfState } from "#app/modules/geo/geography.ts";
-import type { SmsBudget } from "#app/modules/otp/sms-budget.server.ts";
-import { countedCodes, dayAndHourCounts, NUMBER_BLOCK_DIGITS } from "#app/modules/otp/sms-budget.server.ts";
+import type { SmsBudget } from "#app/platform/sms/sms-budget.server.ts";
+import { countedCodes, dayAndHourCounts, NUMBER_BLOCK_DIGITS } from "#app/platform/sms/sms-budget.server.ts";
 
 /**
  * The sales dashboard's figures (docs/decisions/115-sales-dashboard-and-dealers.md). Every
@@ -52,13 +52,12 @@ export function periodRange(now: number, days: number): { from: number; to: numb
 // timestamp here is after 1970, so truncation is the floor.
 const indiaDayOfCreatedAt = sql<number>`(created_at + ${sql.lit(INDIA_OFFSET_MS)}) / ${sql.lit(DAY_MS)}`;
 
-const LEAD_TABLES = ["enquiries", "dealer_applications", "callbacks"] as const;
-/** Which count of a day each table's forwarded leads add to. */
+/** Which count of a day each kind's forwarded leads add to. */
 const DAY_SERIES = {
-  enquiries: "enquiries",
-  dealer_applications: "dealers",
-  callbacks: "callbacks",
-} as const;
+  enquiry: "enquiries",
+  dealer: "dealers",
+  callback: "callbacks",
+} as const satisfies Record<LeadKind, string>;
 
 export type DayCount = { date: string; enquiries: number; dealers: number; callbacks: number; held: number };
 
@@ -69,21 +68,18 @@ export type DayCount = { date: string; enquiries: number; dealers: number; callb
  */
 export async function leadsPerDay(db: Kysely<Database>, now: number, days: number): Promise<DayCount[]> {
   const { from, to, firstDay } = periodRange(now, days);
-  const perTable = await Promise.all(
-    LEAD_TABLES.map((table) =>
-      db
-        .selectFrom(table)
-        .select((eb) => [
-          indiaDayOfCreatedAt.as("day"),
-          eb.fn.sum<number>(eb.case().when("spam", "=", 0).then(1).else(0).end()).as("passed"),
-          eb.fn.sum<number>(eb.case().when("spam", "=", 0).then(0).else(1).end()).as("held"),
-        ])
-        .where("created_at", ">=", from)
-        .where("created_at", "<=", to)
-        .groupBy(indiaDayOfCreatedAt)
-        .execute(),
-    ),
-  );
+  const rows = await db
+    .selectFrom("leads")
+    .select((eb) => [
+      "kind",
+      indiaDayOfCreatedAt.as("day"),
+      eb.fn.sum<number>(eb.case().when("spam", "=", 0).then(1).else(0).end()).as("passed"),
+      eb.fn.sum<number>(eb.case().when("spam", "=", 0).then(0).else(1).end()).as("held"),
+    ])
+    .where("created_at", ">=", from)
+    .where("created_at", "<=", to)
+    .groupBy(["kind", indiaDayOfCreatedAt])
+    .execute();
   const result: DayCount[] = Array.from({ length: days }, (_, i) => ({
     date: isoDateOfDay(firstDay + i),
     enquiries: 0,
@@ -91,15 +87,12 @@ export async function leadsPerDay(db: Kysely<Database>, now: number, days: numbe
     callbacks: 0,
     held: 0,
   }));
-  perTable.forEach((rows, t) => {
-    const series = DAY_SERIES[LEAD_TABLES[t]!];
-    for (const row of rows) {
-      const entry = result[Number(row.day) - firstDay];
-      if (!entry) continue;
-      entry[series] += Number(row.passed);
-      entry.held += Number(row.held);
-    }
-  });
+  for (const row of rows) {
+    const entry = result[Number(row.day) - firstDay];
+    if (!entry) continue;
+    entry[DAY_SERIES[row.kind]] += Number(row.passed);
+    entry.held += Number(row.held);
+  }
   return result;
 }
 
@@ -134,41 +127,27 @@ const byCountThenName =
  */
 export async function leadBreakdown(db: Kysely<Database>, now: number, days: number): Promise<LeadBreakdown> {
   const { from, to } = periodRange(now, days);
-  const enquiries = () =>
-    db.selectFrom("enquiries").where("created_at", ">=", from).where("created_at", "<=", to);
+  const period = () => db.selectFrom("leads").where("created_at", ">=", from).where("created_at", "<=", to);
 
-  const sourceRows = await Promise.all(
-    (["enquiries", "callbacks"] as const).map((table) =>
-      db
-        .selectFrom(table as "enquiries")
-        .where("created_at", ">=", from)
-        .where("created_at", "<=", to)
-        .where("spam", "=", 0)
-        .select((eb) => ["source", "campaign_id", eb.fn.countAll<number>().as("count")])
-        .groupBy(["source", "campaign_id"])
-        .execute(),
-    ),
-  );
-  const sources = new Map<string, SourceCampaignCount>();
-  for (const row of sourceRows.flat()) {
-    const key = `${row.source}\u0000${row.campaign_id}`;
-    const entry = sources.get(key) ?? { source: row.source, campaign: row.campaign_id, count: 0 };
-    entry.count += Number(row.count);
-    sources.set(key, entry);
-  }
-
-  const enquiryStates = await enquiries()
+  // A dealer application carries no campaign (null): it is left out here.
+  const sourceRows = await period()
     .where("spam", "=", 0)
+    .where("campaign_id", "is not", null)
+    .select((eb) => ["source", "campaign_id", eb.fn.countAll<number>().as("count")])
+    .groupBy(["source", "campaign_id"])
+    .execute();
+  const sources = [...sourceRows].map((row) => ({
+    source: row.source ?? "",
+    campaign: row.campaign_id ?? "",
+    count: Number(row.count),
+  }));
+
+  // A call-back has no place (null): it is left out here.
+  const stateRows = await period()
+    .where("spam", "=", 0)
+    .where("state", "is not", null)
     .select((eb) => ["state", "zonal_name", eb.fn.countAll<number>().as("count")])
     .groupBy(["state", "zonal_name"])
-    .execute();
-  const dealerStates = await db
-    .selectFrom("dealer_applications")
-    .where("created_at", ">=", from)
-    .where("created_at", "<=", to)
-    .where("spam", "=", 0)
-    .select((eb) => ["state", eb.fn.countAll<number>().as("count")])
-    .groupBy("state")
     .execute();
 
   const states = new Map<string, StateCount>();
@@ -178,9 +157,11 @@ export async function leadBreakdown(db: Kysely<Database>, now: number, days: num
     entry.count += count;
     states.set(key, entry);
   };
-  for (const row of enquiryStates) addState(row.state, row.zonal_name, Number(row.count));
-  // Dealer applications do not store a zone; it follows from the state, as it does for enquiries.
-  for (const row of dealerStates) addState(row.state, zonalNameOfState(row.state), Number(row.count));
+  for (const row of stateRows) {
+    const state = row.state ?? "";
+    // Dealer applications do not store a zone; it follows from the state, as it does for enquiries.
+    addState(state, row.zonal_name ?? zonalNameOfState(state), Number(row.count));
+  }
   const byState = [...states.values()].sort(byCountThenName((r) => r.state));
   const zones = new Map<string, number>();
   for (const row of byState) zones.set(row.zone, (zones.get(row.zone) ?? 0) + row.count);
@@ -190,37 +171,31 @@ export async function leadBreakdown(db: Kysely<Database>, now: number, days: num
   let total = 0;
   let held = 0;
   let duplicates = 0;
-  for (const table of LEAD_TABLES) {
-    // The working columns are the same in every lead table (schema.ts LeadColumns).
-    const rows = await db
-      .selectFrom(table as "enquiries")
-      .where("created_at", ">=", from)
-      .where("created_at", "<=", to)
-      .select((eb) => [
-        "status",
-        "spam",
-        // flags is a JSON array of codes; the two duplicate codes are the only ones starting "duplicate".
-        eb.fn
-          .sum<number>(eb.case().when("flags", "like", '%"duplicate%').then(1).else(0).end())
-          .as("duplicates"),
-        eb.fn.countAll<number>().as("count"),
-      ])
-      .groupBy(["status", "spam"])
-      .execute();
-    for (const row of rows) {
-      const count = Number(row.count);
-      total += count;
-      if (Number(row.spam) !== 0) {
-        held += count;
-        continue;
-      }
-      duplicates += Number(row.duplicates);
-      if (row.status in funnel) funnel[row.status] += count;
+  const funnelRows = await period()
+    .select((eb) => [
+      "status",
+      "spam",
+      // flags is a JSON array of codes; the two duplicate codes are the only ones starting "duplicate".
+      eb.fn
+        .sum<number>(eb.case().when("flags", "like", '%"duplicate%').then(1).else(0).end())
+        .as("duplicates"),
+      eb.fn.countAll<number>().as("count"),
+    ])
+    .groupBy(["status", "spam"])
+    .execute();
+  for (const row of funnelRows) {
+    const count = Number(row.count);
+    total += count;
+    if (Number(row.spam) !== 0) {
+      held += count;
+      continue;
     }
+    duplicates += Number(row.duplicates);
+    if (row.status in funnel) funnel[row.status] += count;
   }
 
   return {
-    bySourceAndCampaign: [...sources.values()].sort(byCountThenName((r) => `${r.source} ${r.campaign}`)),
+    bySourceAndCampaign: sources.sort(byCountThenName((r) => `${r.source} ${r.campaign}`)),
     byState,
     byZone,
     funnel,

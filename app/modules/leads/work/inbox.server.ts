@@ -1,22 +1,22 @@
 /**
  * The inbox's queries (docs/decisions/114): enquiries, landing-page quotes, dealer applications and
- * call-back requests in one list, newest first. One UNION ALL over the three lead tables, each branch filtered on its own
- * (so each can use its table's indexes: `*_created`, `*_status_created`) and ordered by
- * (created_at desc, kind, id desc), which is the same on SQLite and PostgreSQL. The export walks the
- * same list by keyset in batches rather than by ever larger offsets.
+ * call-back requests in one list, newest first, read from the one lead table (docs/decisions/199) and
+ * ordered by (created_at desc, kind, id desc), which is the same on SQLite and PostgreSQL. The export
+ * walks the same list by keyset in batches rather than by ever larger offsets.
  */
 import {
   sql,
   type Expression,
   type ExpressionBuilder,
   type Kysely,
-  type RawBuilder,
+  type Selectable,
   type SqlBool,
 } from "kysely";
-import type { Database, LeadStatus } from "#app/platform/db/schema.ts";
+import type { Database, LeadsTable } from "#app/platform/db/schema.ts";
 import { states, zonalNameOfState, zones } from "#app/modules/geo/geography.ts";
 import { localeEnglishName } from "#app/i18n/locales.ts";
 import { parseFlags } from "#app/modules/leads/intake/lead-flags.ts";
+import { shownAnswers } from "#app/modules/leads/lead-fields.ts";
 import {
   INBOX_PAGE_SIZE,
   LANDING_CAMPAIGN_ID,
@@ -25,35 +25,15 @@ import {
   phoneDigitsOf,
   type InboxFilter,
 } from "./inbox-filter.ts";
-import type { InboxPage, InboxRow, LeadKind, StatusCounts } from "./lead-types.ts";
+import type { InboxPage, InboxRow, StatusCounts } from "./lead-types.ts";
 
 export type { InboxPage, InboxRow, StatusCounts } from "./lead-types.ts";
 import { endOfDayIST, startOfDayIST } from "./lead-format.ts";
 
-const TABLE = { enquiry: "enquiries", dealer: "dealer_applications", callback: "callbacks" } as const;
+/** The last row read, for the export's keyset walk. */
+type Cursor = { createdAt: number; kind: string; id: number };
 
-/** The last row read from one table, for the export's keyset walk. */
-type Cursor = { createdAt: number; id: number };
-
-/**
- * Which lead tables can match the filter at all: campaign and source exist on enquiries and call-backs,
- * a place (state, zone) on enquiries and dealer applications; a call-back asks only a name and a phone.
- */
-function kindsFor(filter: InboxFilter): LeadKind[] {
-  const kinds: LeadKind[] = [];
-  const only = filter.kind;
-  if (!only || only === "enquiry" || only === "landing") kinds.push("enquiry");
-  const dealerPossible =
-    (!only || only === "dealer") &&
-    !filter.campaign &&
-    !filter.source &&
-    (!filter.zone || statesOfZone(filter.zone).length > 0);
-  if (dealerPossible) kinds.push("dealer");
-  if ((!only || only === "callback") && !filter.state && !filter.zone) kinds.push("callback");
-  return kinds;
-}
-
-/** Dealer applications have no zone column: their zone follows from their state, as the enquiry's does. */
+/** Dealer applications store no zone: theirs follows from their state, as the enquiry's does. */
 function statesOfZone(zoneName: string): string[] {
   const zone = zones.find((z) => z.zonal_name === zoneName);
   return zone ? states.filter((s) => s.zonal_code === zone.zonal_code).map((s) => s.state_name) : [];
@@ -65,25 +45,30 @@ function contains(expr: Expression<unknown>, needle: string): Expression<SqlBool
   return sql<SqlBool>`${expr} like ${`%${escaped}%`} escape '!'`;
 }
 
-const dealerName = sql<string>`first_name || ' ' || last_name`;
+/** The name sales see: a dealer gives first and last name. */
+const leadName = sql<string>`coalesce(name, first_name || ' ' || last_name)`;
 
-/** The filter's conditions on one lead table (typed as enquiries: the tables share the lead columns). */
+/**
+ * The filter's conditions. What a kind does not ask is null on its rows, so a condition on it (a
+ * campaign, a state) leaves that kind out by itself: a call-back has no place, a dealer no campaign.
+ */
 function conditions(
-  eb: ExpressionBuilder<Database, "enquiries">,
-  kind: LeadKind,
+  eb: ExpressionBuilder<Database, "leads">,
   filter: InboxFilter,
   { withStatus = true, after }: { withStatus?: boolean; after?: Cursor } = {},
 ): Expression<SqlBool> {
   const list: Expression<SqlBool>[] = [];
   if (withStatus && filter.status) list.push(eb("status", "=", filter.status));
-  if (kind === "enquiry" && filter.kind === "landing") list.push(eb("campaign_id", "=", LANDING_CAMPAIGN_ID));
-  if (kind === "enquiry" && filter.kind === "enquiry")
-    list.push(eb("campaign_id", "<>", LANDING_CAMPAIGN_ID));
+  if (filter.kind === "landing" || filter.kind === "enquiry") {
+    list.push(eb("kind", "=", "enquiry"));
+    list.push(eb("campaign_id", filter.kind === "landing" ? "=" : "<>", LANDING_CAMPAIGN_ID));
+  } else if (filter.kind) list.push(eb("kind", "=", filter.kind));
   if (filter.state) list.push(eb("state", "=", filter.state));
   if (filter.zone) {
-    list.push(
-      kind === "enquiry" ? eb("zonal_name", "=", filter.zone) : eb("state", "in", statesOfZone(filter.zone)),
-    );
+    const zoneStates = statesOfZone(filter.zone);
+    const byState =
+      zoneStates.length > 0 ? [eb.and([eb("zonal_name", "is", null), eb("state", "in", zoneStates)])] : [];
+    list.push(eb.or([eb("zonal_name", "=", filter.zone), ...byState]));
   }
   if (filter.campaign) list.push(eb("campaign_id", "=", filter.campaign));
   if (filter.source) list.push(eb("source", "=", filter.source));
@@ -99,10 +84,12 @@ function conditions(
     if (digits) list.push(contains(eb.ref("phone"), digits));
     else {
       const needle = filter.q.toLowerCase();
-      const name = contains(eb.fn("lower", [kind === "dealer" ? dealerName : eb.ref("name")]), needle);
-      // A call-back has no e-mail to search.
+      // A call-back has no e-mail: its null matches nothing.
       list.push(
-        kind === "callback" ? name : eb.or([name, contains(eb.fn("lower", [eb.ref("email")]), needle)]),
+        eb.or([
+          contains(eb.fn("lower", [leadName]), needle),
+          contains(eb.fn("lower", [eb.ref("email")]), needle),
+        ]),
       );
     }
   }
@@ -111,21 +98,37 @@ function conditions(
 }
 
 /**
- * Rows of one table after `cursor` in its order (created_at desc, id desc). The plain bound comes first
- * so both databases walk the created_at index; an OR alone can make PostgreSQL scan the table.
+ * Rows after `cursor` in the list's order (created_at desc, kind, id desc). The plain bound comes
+ * first so both databases walk the created_at index; an OR alone can make PostgreSQL scan the table.
  */
-function afterCursor(eb: ExpressionBuilder<Database, "enquiries">, cursor: Cursor): Expression<SqlBool> {
+function afterCursor(eb: ExpressionBuilder<Database, "leads">, cursor: Cursor): Expression<SqlBool> {
   return eb.and([
     eb("created_at", "<=", cursor.createdAt),
-    eb.or([eb("created_at", "<", cursor.createdAt), eb("id", "<", cursor.id)]),
+    eb.or([
+      eb("created_at", "<", cursor.createdAt),
+      eb(sql.ref("kind"), ">", cursor.kind),
+      eb.and([eb(sql.ref("kind"), "=", cursor.kind), eb("id", "<", cursor.id)]),
+    ]),
   ]);
 }
 
-/** The working columns every lead table has (schema.ts LeadColumns). */
-const WORK_COLUMNS = [
+/** The columns a list row shows. */
+const LIST_COLUMNS = [
   "id",
+  "kind",
   "created_at",
+  "name",
+  "first_name",
+  "last_name",
+  "email",
   "phone",
+  "state",
+  "district",
+  "city",
+  "pincode",
+  "zonal_name",
+  "campaign_id",
+  "source",
   "status",
   "lost_reason",
   "assignee_id",
@@ -133,107 +136,45 @@ const WORK_COLUMNS = [
   "spam",
   "flags",
   "last_activity_at",
+  "requirements_json",
+  "answers_json",
+  "preferred_date",
+  "preferred_slot",
+  "page_path",
   "locale",
 ] as const;
 
-/**
- * The columns that differ by kind, in one order and one type for every table so the branches can be
- * joined by UNION ALL: what a table lacks is ''. A call-back has a name, a phone and a preferred time,
- * no place or answers; a dealer application has no campaign.
- */
-function kindColumns(kind: LeadKind) {
-  const column = (name: string) => sql<string>`${sql.ref(name)}`;
-  const none = sql<string>`''`;
-  const onCallback = (callback: RawBuilder<string>, other: RawBuilder<string>) =>
-    kind === "callback" ? callback : other;
-  const place = (name: string) => onCallback(none, column(name));
-  const campaignColumn = (name: string) => (kind === "dealer" ? none : column(name));
-  return [
-    sql<LeadKind>`${sql.lit(kind)}`.as("kind"),
-    (kind === "dealer" ? dealerName : column("name")).as("name"),
-    place("email").as("email"),
-    place("state").as("state"),
-    place("district").as("district"),
-    place("city").as("city"),
-    place("pincode").as("pincode"),
-    onCallback(sql<string>`'[]'`, column("requirements_json")).as("requirements_json"),
-    (kind === "enquiry" ? column("zonal_name") : none).as("zonal_name"),
-    campaignColumn("campaign_id").as("campaign_id"),
-    campaignColumn("source").as("source"),
-    onCallback(column("preferred_date"), none).as("callback_date"),
-    onCallback(column("preferred_slot"), none).as("callback_slot"),
-    (kind === "dealer" ? none : column("page_path")).as("page_path"),
-  ] as const;
-}
-
-/** One table's branch of the list: the same columns in the same order for every kind. */
-function branch(
-  db: Kysely<Database>,
-  kind: LeadKind,
-  filter: InboxFilter,
-  options: { withStatus?: boolean; after?: Cursor },
-) {
-  // One builder for all tables (typed as enquiries: the columns used are the shared ones).
+/** The list's rows in order. */
+function listQuery(db: Kysely<Database>, filter: InboxFilter, after?: Cursor) {
   return db
-    .selectFrom(TABLE[kind] as "enquiries")
-    .where((eb) => conditions(eb, kind, filter, options))
-    .select(WORK_COLUMNS)
-    .select(kindColumns(kind));
+    .selectFrom("leads")
+    .where((eb) => conditions(eb, filter, { after }))
+    .select(LIST_COLUMNS)
+    .orderBy("created_at", "desc")
+    .orderBy("kind")
+    .orderBy("id", "desc");
 }
 
-/** The list's rows in order: the branches that can match in one UNION ALL. */
-function listQuery(db: Kysely<Database>, filter: InboxFilter) {
-  const [first, ...rest] = kindsFor(filter).map((kind) => branch(db, kind, filter, {}));
-  if (!first) return undefined;
-  const all = rest.reduce((union, next) => union.unionAll(next), first);
-  return all.orderBy("created_at", "desc").orderBy("kind").orderBy("id", "desc");
-}
-
-type ListRow = {
-  kind: LeadKind;
-  id: number;
-  created_at: number;
-  name: string;
-  email: string;
-  phone: string;
-  state: string;
-  district: string;
-  city: string;
-  pincode: string;
-  zonal_name: string;
-  campaign_id: string;
-  source: string;
-  status: LeadStatus;
-  lost_reason: string | null;
-  assignee_id: number | null;
-  follow_up_on: string | null;
-  spam: number;
-  flags: string;
-  last_activity_at: number | null;
-  requirements_json: string;
-  callback_date: string;
-  callback_slot: string;
-  page_path: string;
-  locale: string;
-};
+type ListRow = Pick<Selectable<LeadsTable>, (typeof LIST_COLUMNS)[number]>;
 
 function toRow(row: ListRow, staffNames: ReadonlyMap<number, string>): InboxRow {
   const assigneeId = row.assignee_id === null ? null : Number(row.assignee_id);
+  const state = row.state ?? "";
   return {
     kind: row.kind,
-    inboxKind: inboxKindOf(row.kind, row.campaign_id),
+    inboxKind: inboxKindOf(row.kind, row.campaign_id ?? ""),
     id: Number(row.id),
     createdAt: Number(row.created_at),
-    name: row.name,
-    email: row.email,
+    name: row.name ?? `${row.first_name ?? ""} ${row.last_name ?? ""}`,
+    email: row.email ?? "",
     phone: row.phone,
-    state: row.state,
-    district: row.district,
-    city: row.city,
-    pincode: row.pincode,
-    zone: row.kind === "enquiry" ? row.zonal_name : row.kind === "dealer" ? zonalNameOfState(row.state) : "",
-    campaignId: row.campaign_id,
-    source: row.source,
+    state,
+    district: row.district ?? "",
+    city: row.city ?? "",
+    pincode: row.pincode ?? "",
+    zone: row.zonal_name ?? (state ? zonalNameOfState(state) : ""),
+    campaignId: row.campaign_id ?? "",
+    source: row.source ?? "",
     status: row.status,
     lostReason: row.lost_reason,
     assigneeId,
@@ -242,9 +183,10 @@ function toRow(row: ListRow, staffNames: ReadonlyMap<number, string>): InboxRow 
     held: Number(row.spam) === 1,
     flags: parseFlags(row.flags),
     lastActivityAt: row.last_activity_at === null ? null : Number(row.last_activity_at),
-    answers: parseAnswers(row.requirements_json),
-    callback: row.kind === "callback" ? { date: row.callback_date, slot: row.callback_slot } : null,
-    pagePath: row.kind === "dealer" ? null : row.page_path,
+    answers: [...parseAnswers(row.requirements_json ?? "[]"), ...shownAnswers(row.kind, row.answers_json)],
+    callback:
+      row.preferred_date === null ? null : { date: row.preferred_date, slot: row.preferred_slot ?? "" },
+    pagePath: row.page_path,
     language: localeEnglishName(row.locale),
   };
 }
@@ -281,18 +223,16 @@ export async function assignableStaff(db: Kysely<Database>): Promise<{ id: numbe
   return rows.map((r) => ({ id: Number(r.id), name: r.name }));
 }
 
-/** Leads per status for the filter without its status (one GROUP BY per table). */
+/** Leads per status for the filter without its status (one GROUP BY). */
 export async function statusCounts(db: Kysely<Database>, filter: InboxFilter): Promise<StatusCounts> {
   const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as StatusCounts;
-  for (const kind of kindsFor(filter)) {
-    const rows = await db
-      .selectFrom(TABLE[kind] as "enquiries")
-      .where((eb) => conditions(eb, kind, filter, { withStatus: false }))
-      .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
-      .groupBy("status")
-      .execute();
-    for (const row of rows) if (row.status in counts) counts[row.status] += Number(row.n);
-  }
+  const rows = await db
+    .selectFrom("leads")
+    .where((eb) => conditions(eb, filter, { withStatus: false }))
+    .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
+    .groupBy("status")
+    .execute();
+  for (const row of rows) if (row.status in counts) counts[row.status] += Number(row.n);
   return counts;
 }
 
@@ -302,51 +242,20 @@ export async function listInbox(db: Kysely<Database>, filter: InboxFilter, page:
   const total = filter.status ? counts[filter.status] : Object.values(counts).reduce((a, b) => a + b, 0);
   const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pages);
-  const query = listQuery(db, filter);
   const rows =
-    query && total > 0
-      ? ((await query
+    total > 0
+      ? await listQuery(db, filter)
           .limit(INBOX_PAGE_SIZE)
           .offset((current - 1) * INBOX_PAGE_SIZE)
-          .execute()) as ListRow[])
+          .execute()
       : [];
   const names = await staffNames(db);
   return { rows: rows.map((row) => toRow(row, names)), total, counts, page: current, pages };
 }
 
-/** One table's rows of the list, newest first, in batches that each start after the previous one. */
-async function* tableRows(
-  db: Kysely<Database>,
-  kind: LeadKind,
-  filter: InboxFilter,
-  batchSize: number,
-): AsyncGenerator<ListRow> {
-  let after: Cursor | undefined;
-  for (;;) {
-    const rows = (await branch(db, kind, filter, { after })
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(batchSize)
-      .execute()) as ListRow[];
-    yield* rows;
-    const last = rows[rows.length - 1];
-    if (!last || rows.length < batchSize) return;
-    after = { createdAt: Number(last.created_at), id: Number(last.id) };
-  }
-}
-
-/** Whether row a comes before row b in the list's order (created_at desc, kind, id desc). */
-function before(a: ListRow, b: ListRow): boolean {
-  const at = Number(a.created_at) - Number(b.created_at);
-  if (at !== 0) return at > 0;
-  if (a.kind !== b.kind) return a.kind < b.kind;
-  return Number(a.id) > Number(b.id);
-}
-
 /**
- * The whole filtered list, newest first, in batches (the CSV export). Each table is read by keyset in
- * its own index order (every query a short range scan, however deep the export goes) and the two are
- * merged here in the list's order. Stops after `cap` rows.
+ * The whole filtered list, newest first, in batches (the CSV export), each read by keyset after the
+ * last (every query a short range scan, however deep the export goes). Stops after `cap` rows.
  */
 export async function* inboxBatches(
   db: Kysely<Database>,
@@ -354,22 +263,13 @@ export async function* inboxBatches(
   { cap, batchSize = 1000 }: { cap: number; batchSize?: number },
 ): AsyncGenerator<InboxRow[]> {
   const names = await staffNames(db);
-  const sources = kindsFor(filter).map((kind) => tableRows(db, kind, filter, batchSize));
-  const heads = await Promise.all(sources.map(async (source) => (await source.next()).value ?? undefined));
-  let batch: InboxRow[] = [];
-  for (let left = cap; left > 0; left--) {
-    let pick = -1;
-    heads.forEach((head, i) => {
-      if (head && (pick === -1 || before(head, heads[pick]!))) pick = i;
-    });
-    if (pick === -1) break;
-    batch.push(toRow(heads[pick]!, names));
-    heads[pick] = (await sources[pick]!.next()).value ?? undefined;
-    if (batch.length === batchSize) {
-      yield batch;
-      batch = [];
-    }
+  let after: Cursor | undefined;
+  for (let left = cap; left > 0;) {
+    const rows = await listQuery(db, filter, after).limit(Math.min(batchSize, left)).execute();
+    if (rows.length > 0) yield rows.map((row) => toRow(row, names));
+    const last = rows[rows.length - 1];
+    left -= rows.length;
+    if (!last || rows.length < Math.min(batchSize, left + rows.length)) return;
+    after = { createdAt: Number(last.created_at), kind: last.kind, id: Number(last.id) };
   }
-  if (batch.length > 0) yield batch;
-  await Promise.all(sources.map((source) => source.return(undefined)));
 }

@@ -8,19 +8,14 @@ import type { Database, LeadStatus } from "#app/platform/db/schema.ts";
 import { localeEnglishName } from "#app/i18n/locales.ts";
 import { zonalNameOfState } from "#app/modules/geo/geography.ts";
 import { LEAD_FLAGS, parseFlags } from "#app/modules/leads/intake/lead-flags.ts";
+import { shownAnswers } from "#app/modules/leads/lead-fields.ts";
 import { inboxKindOf } from "./inbox-filter.ts";
 import type { LeadEventView } from "./lead-labels.ts";
 import type { LeadDetails, LeadFlagView, LeadKind, LeadRef } from "./lead-types.ts";
 
 export type { LeadKind, LeadRef } from "./lead-types.ts";
 
-export const LEAD_TABLE = {
-  enquiry: "enquiries",
-  dealer: "dealer_applications",
-  callback: "callbacks",
-} as const;
-
-const LEAD_KINDS = Object.keys(LEAD_TABLE) as LeadKind[];
+const LEAD_KINDS: readonly LeadKind[] = ["enquiry", "dealer", "callback"];
 
 /** `enquiry:12`: how the audit log and the timeline name a lead. */
 export function leadSubject(ref: LeadRef): string {
@@ -34,6 +29,20 @@ export function parseLeadRef(kind: string | undefined, id: string | undefined): 
   return { kind: known, id: Number(id) };
 }
 
+/**
+ * Where a dealer application or call-back named by its id from before the one lead table now is
+ * (docs/decisions/199): moved ids are above every old one, so an old address never names another lead.
+ */
+export async function movedLead(db: Kysely<Database>, ref: LeadRef): Promise<LeadRef | undefined> {
+  const row = await db
+    .selectFrom("lead_legacy_ids")
+    .select("lead_id")
+    .where("kind", "=", ref.kind)
+    .where("old_id", "=", ref.id)
+    .executeTakeFirst();
+  return row ? { kind: ref.kind, id: Number(row.lead_id) } : undefined;
+}
+
 function parseJson<T>(json: string | null, fallback: T): T {
   if (!json) return fallback;
   try {
@@ -43,14 +52,16 @@ function parseJson<T>(json: string | null, fallback: T): T {
   }
 }
 
-function answersOf(json: string): { title: string; answer: string }[] {
-  const list = parseJson<unknown>(json, []);
-  return Array.isArray(list)
+/** The form's questions as asked, then the kind's listed answers (app/modules/leads/lead-fields.ts). */
+function answersOf(row: Pick<LeadRow, "kind" | "requirements_json" | "answers_json">) {
+  const list = parseJson<unknown>(row.requirements_json, []);
+  const asked = Array.isArray(list)
     ? list.map((a: { title?: unknown; answer?: unknown }) => ({
         title: String(a?.title ?? ""),
         answer: String(a?.answer ?? ""),
       }))
     : [];
+  return [...asked, ...shownAnswers(row.kind, row.answers_json)];
 }
 
 function flagViews(stored: string): LeadFlagView[] {
@@ -143,7 +154,12 @@ type WorkRow = {
   locale: string;
 };
 
-type LeadRow = WorkRow & { email: string; requirements_json: string };
+type LeadRow = WorkRow & {
+  kind: LeadKind;
+  email: string | null;
+  requirements_json: string | null;
+  answers_json: string | null;
+};
 
 function workOf(row: WorkRow) {
   return {
@@ -165,43 +181,47 @@ function workOf(row: WorkRow) {
 }
 
 function commonOf(row: LeadRow) {
-  return { ...workOf(row), email: row.email, answers: answersOf(row.requirements_json) };
+  return { ...workOf(row), email: row.email ?? "", answers: answersOf(row) };
+}
+
+function leadRow(db: Kysely<Database>, kind: LeadKind, id: number) {
+  return db.selectFrom("leads").selectAll().where("id", "=", id).where("kind", "=", kind).executeTakeFirst();
 }
 
 async function readEnquiry(db: Kysely<Database>, id: number): Promise<Common | undefined> {
-  const row = await db.selectFrom("enquiries").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await leadRow(db, "enquiry", id);
   if (!row) return undefined;
   const estimate = parseJson<{ text?: unknown; path?: unknown } | null>(row.calculator_estimate, null);
   return {
     ...commonOf(row),
     kind: "enquiry",
-    inboxKind: inboxKindOf("enquiry", row.campaign_id),
-    name: row.name,
+    inboxKind: inboxKindOf("enquiry", row.campaign_id ?? ""),
+    name: row.name ?? "",
     phoneVerified: null,
     address: {
       street: null,
-      city: row.city,
-      district: row.district,
-      state: row.state,
-      pincode: row.pincode,
+      city: row.city ?? "",
+      district: row.district ?? "",
+      state: row.state ?? "",
+      pincode: row.pincode ?? "",
       country: null,
     },
-    zone: row.zonal_name,
+    zone: row.zonal_name ?? "",
     campaignId: row.campaign_id,
     source: row.source,
-    category: row.category,
+    category: row.category ?? "",
     estimate:
       estimate && typeof estimate.text === "string"
         ? { text: estimate.text, path: typeof estimate.path === "string" ? estimate.path : "" }
         : null,
     decision: null,
     callback: null,
-    pagePath: row.page_path,
+    pagePath: row.page_path ?? "",
   };
 }
 
 async function readDealer(db: Kysely<Database>, id: number): Promise<Common | undefined> {
-  const row = await db.selectFrom("dealer_applications").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await leadRow(db, "dealer", id);
   if (!row) return undefined;
   return {
     ...commonOf(row),
@@ -210,19 +230,19 @@ async function readDealer(db: Kysely<Database>, id: number): Promise<Common | un
     name: `${row.first_name} ${row.last_name}`,
     phoneVerified: Number(row.phone_verified) === 1,
     address: {
-      street: row.street,
-      city: row.city,
-      district: row.district,
-      state: row.state,
-      pincode: row.pincode,
-      country: row.country,
+      street: row.street ?? "",
+      city: row.city ?? "",
+      district: row.district ?? "",
+      state: row.state ?? "",
+      pincode: row.pincode ?? "",
+      country: row.country ?? "",
     },
-    zone: zonalNameOfState(row.state),
+    zone: zonalNameOfState(row.state ?? ""),
     campaignId: null,
     source: null,
     category: null,
     estimate: null,
-    decision: row.decision,
+    decision: row.decision ?? "pending",
     callback: null,
     pagePath: null,
   };
@@ -230,24 +250,24 @@ async function readDealer(db: Kysely<Database>, id: number): Promise<Common | un
 
 /** A call-back request: a name, a phone and when to call; no e-mail, place or answers to show. */
 async function readCallback(db: Kysely<Database>, id: number): Promise<Common | undefined> {
-  const row = await db.selectFrom("callbacks").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await leadRow(db, "callback", id);
   if (!row) return undefined;
   return {
     ...workOf(row),
     kind: "callback",
     inboxKind: "callback",
-    name: row.name,
+    name: row.name ?? "",
     email: "",
-    answers: [],
+    answers: answersOf(row),
     phoneVerified: null,
     address: { street: null, city: "", district: "", state: "", pincode: "", country: null },
     zone: "",
-    campaignId: row.campaign_id,
-    source: row.source,
+    campaignId: row.campaign_id ?? "",
+    source: row.source ?? "",
     category: null,
     estimate: null,
     decision: null,
-    callback: { date: row.preferred_date, slot: row.preferred_slot },
-    pagePath: row.page_path,
+    callback: { date: row.preferred_date ?? "", slot: row.preferred_slot ?? "" },
+    pagePath: row.page_path ?? "",
   };
 }

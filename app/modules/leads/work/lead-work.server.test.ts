@@ -60,7 +60,8 @@ describe.each(dialects)("working a lead on %s", (dialect) => {
     const stale = await changeLead(deps, asha, ref, 1, { type: "status", status: "won", lostReason: null });
     expect(stale).toMatchObject({ ok: false, reason: "conflict", version: 3 });
     const row = await database.db
-      .selectFrom("callbacks")
+      .selectFrom("leads")
+      .where("kind", "=", "callback")
       .selectAll()
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
@@ -87,7 +88,8 @@ describe.each(dialects)("working a lead on %s", (dialect) => {
     });
     expect(result).toEqual({ ok: true, changed: true, version: 2 });
     const lead = await database.db
-      .selectFrom("enquiries")
+      .selectFrom("leads")
+      .where("kind", "=", "enquiry")
       .selectAll()
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
@@ -151,7 +153,8 @@ describe.each(dialects)("working a lead on %s", (dialect) => {
       }),
     ]);
     const row = await database.db
-      .selectFrom("dealer_applications")
+      .selectFrom("leads")
+      .where("kind", "=", "dealer")
       .selectAll()
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
@@ -176,7 +179,8 @@ describe.each(dialects)("working a lead on %s", (dialect) => {
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok && r.reason === "conflict")).toHaveLength(2);
     const row = await database.db
-      .selectFrom("enquiries")
+      .selectFrom("leads")
+      .where("kind", "=", "enquiry")
       .selectAll()
       .where("id", "=", id)
       .executeTakeFirstOrThrow();

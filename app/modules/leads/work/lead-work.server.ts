@@ -15,7 +15,7 @@ import {
 import { recordAudit } from "#app/modules/staff/audit.server.ts";
 import type { LeadChange } from "./lead-change.ts";
 import { WORK_ERRORS, type LeadEventView } from "./lead-labels.ts";
-import { LEAD_TABLE, leadSubject, leadTimeline, type LeadRef } from "./lead-view.server.ts";
+import { leadSubject, leadTimeline, type LeadRef } from "./lead-view.server.ts";
 
 export type WorkDeps = {
   db: Kysely<Database>;
@@ -73,16 +73,16 @@ export async function changeLead(
   baseVersion: number,
   change: LeadChange,
 ): Promise<WorkResult> {
-  const table = LEAD_TABLE[ref.kind] as "enquiries";
+  // The lead of this kind with this id: a page address names both.
+  const lead = (trx: Transaction<Database>) =>
+    trx.updateTable("leads").where("id", "=", ref.id).where("kind", "=", ref.kind);
   return deps.db.transaction().execute(async (trx): Promise<WorkResult> => {
     // Read the row with an update that changes nothing: the transaction holds the row (PostgreSQL)
     // or the database (SQLite) from its first statement until COMMIT, so a concurrent change waits
     // and then sees this one. A plain SELECT first would, on SQLite, fail with SQLITE_BUSY instead of
     // waiting when another process (the `npm run staff` command) wrote in between.
-    const row = await trx
-      .updateTable(table)
+    const row = await lead(trx)
       .set((eb) => ({ version: eb.ref("version") }))
-      .where("id", "=", ref.id)
       .returning(["version", "status", "lost_reason", "assignee_id", "follow_up_on", "spam"])
       .executeTakeFirst();
     if (!row) return { ok: false, reason: "not_found" };
@@ -95,7 +95,7 @@ export async function changeLead(
     const at = deps.now();
 
     if (change.type === "note") {
-      await trx.updateTable(table).set({ last_activity_at: at }).where("id", "=", ref.id).execute();
+      await lead(trx).set({ last_activity_at: at }).execute();
       await writeRecords(trx, actor, ref, at, {
         event: { kind: "note", details: { text: change.text } },
         audit: { action: "lead-note-added", details: {} },
@@ -115,10 +115,8 @@ export async function changeLead(
     if (!plan.ok) return plan.result;
 
     const next = current.version + 1;
-    const updated = await trx
-      .updateTable(table)
+    const updated = await lead(trx)
       .set({ ...plan.set, version: next, last_activity_at: at })
-      .where("id", "=", ref.id)
       .where("version", "=", baseVersion)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) {

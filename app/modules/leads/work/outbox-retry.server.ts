@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
 import * as z from "zod/mini";
 import type { Database } from "#app/platform/db/schema.ts";
-import { NOT_SENT_ANONYMISED } from "#app/modules/privacy/anonymise-leads.server.ts";
+import { NOT_SENT_ANONYMISED } from "#app/modules/leads/notifications/outbox-queue.server.ts";
 import { recordAudit } from "#app/modules/staff/audit.server.ts";
 
 /**

@@ -12,6 +12,7 @@ import { leadAttribution } from "./0109-lead-attribution.ts";
 import { callbacks } from "./0110-callbacks.ts";
 import { leadLocale } from "./0111-lead-locale.ts";
 import { leadPagesAndContactClicks } from "./0112-lead-pages-and-contact-clicks.ts";
+import { oneLeadTable } from "./0113-one-lead-table.ts";
 
 /** Every migration, in order of name. Add a file per change; never edit one that has shipped. */
 export const migrations: Record<string, DialectMigration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0110-callbacks": callbacks,
   "0111-lead-locale": leadLocale,
   "0112-lead-pages-and-contact-clicks": leadPagesAndContactClicks,
+  "0113-one-lead-table": oneLeadTable,
 };

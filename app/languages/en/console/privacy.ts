@@ -38,6 +38,9 @@ export const PRIVACY_MESSAGES = {
     "A JSON file with every record below. Send it to the person the way they wrote to us; the download is " +
     "recorded.",
   exportButton: "Download as JSON",
+  /** The download's address opened by GET, or posted without a valid phone or e-mail. */
+  exportByPostOnly: "Use the Download as JSON button on the Data requests page.",
+  exportInvalid: "Give a valid mobile number or e-mail address.",
 
   eraseHeading: "Erase",
   eraseNote:

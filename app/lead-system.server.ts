@@ -7,21 +7,28 @@ import {
   type MaintenanceWorker,
 } from "#app/modules/maintenance/maintenance-worker.server.ts";
 import { consoleLogger, type Logger } from "#app/platform/observability/logger.server.ts";
-import { createBotCheck } from "#app/modules/otp/bot-check.server.ts";
+import { createBotCheck } from "#app/platform/bot-check/bot-check.server.ts";
 import { createOtpService } from "#app/modules/otp/otp.server.ts";
 import { createPhoneVerifications } from "#app/modules/otp/phone-verification.server.ts";
-import { consoleSmsProvider } from "#app/modules/otp/sms-console.server.ts";
-import { msg91SmsProvider } from "#app/modules/otp/sms-msg91.server.ts";
-import type { SmsProvider } from "#app/modules/otp/sms-provider.server.ts";
+import { consoleSmsProvider } from "#app/platform/sms/sms-console.server.ts";
+import { msg91SmsProvider } from "#app/platform/sms/sms-msg91.server.ts";
+import type { SmsProvider } from "#app/platform/sms/sms-provider.server.ts";
 import { loadAppSecret } from "#app/platform/settings/app-secret.server.ts";
 import type { LeadServices } from "#app/services.ts";
-import { createCallbackIntake } from "./intake/callback-intake.server.ts";
-import { createEnquiryIntake } from "./intake/enquiry-intake.server.ts";
-import { createFormTokens } from "./intake/form-token.server.ts";
-import { createQuestionStore } from "./intake/questions.server.ts";
-import type { IntakeDeps, NotificationChannel } from "./intake/store-lead.server.ts";
-import { emailChannel, webhookChannel, type Channel } from "./notifications/channels.server.ts";
-import { createNotificationWorker, type NotificationWorker } from "./notifications/outbox-worker.server.ts";
+import { createCallbackIntake } from "#app/modules/leads/intake/callback-intake.server.ts";
+import { createEnquiryIntake } from "#app/modules/leads/intake/enquiry-intake.server.ts";
+import { createFormTokens } from "#app/modules/leads/intake/form-token.server.ts";
+import { createQuestionStore } from "#app/modules/leads/intake/questions.server.ts";
+import type { IntakeDeps, NotificationChannel } from "#app/modules/leads/intake/store-lead.server.ts";
+import {
+  emailChannel,
+  webhookChannel,
+  type Channel,
+} from "#app/modules/leads/notifications/channels.server.ts";
+import {
+  createNotificationWorker,
+  type NotificationWorker,
+} from "#app/modules/leads/notifications/outbox-worker.server.ts";
 
 /** What the lead system reads from the environment (server/env.ts says what each one is). */
 export type LeadConfig = {

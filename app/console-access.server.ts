@@ -1,7 +1,8 @@
 import { createCookie, data, redirect, type RouterContextProvider } from "react-router";
+import { CONSOLE_FRAME_MESSAGES } from "#app/languages/en/console/frame.ts";
 import { requestFrom, type RequestContext } from "#app/request-context.ts";
-import { can, type Permission } from "./roles.ts";
-import type { StaffSession } from "./sessions.server.ts";
+import { can, type Permission } from "#app/modules/staff/roles.ts";
+import type { StaffSession } from "#app/modules/staff/sessions.server.ts";
 
 /**
  * The console's session cookie: HttpOnly (no script reads it), Secure, SameSite=Lax (not sent on
@@ -44,7 +45,7 @@ export async function requireStaff(
 ): Promise<StaffContext> {
   const staff = await currentStaff(request, context);
   if (!staff) {
-    if (as === "data") throw data({ message: "Sign in to the sales console first." }, { status: 401 });
+    if (as === "data") throw data({ message: CONSOLE_FRAME_MESSAGES.signInFirst }, { status: 401 });
     const url = new URL(request.url);
     // A client-side navigation asks for `/sales/staff.data?_routes=…`: come back to the page itself.
     url.searchParams.delete("_routes");
@@ -52,7 +53,7 @@ export async function requireStaff(
     throw redirect(`${SIGN_IN_PATH}?next=${encodeURIComponent(page + url.search)}`);
   }
   if (!can(staff.session.user.role, permission)) {
-    throw data({ message: "Your role does not allow this. Ask an admin if you need it." }, { status: 403 });
+    throw data({ message: CONSOLE_FRAME_MESSAGES.notAllowed }, { status: 403 });
   }
   return staff;
 }

@@ -1,5 +1,8 @@
+import type { Role } from "#app/modules/staff/roles.ts";
+
 /** What /sales/staff says, in one place (the page and its tests read these). */
 export const STAFF_ADMIN_MESSAGES = {
+  title: "Staff",
   intro: "Invite people, change what they may do, or disable an account. Every change is in the audit log.",
   invalidEmail: "Enter the person's work e-mail address.",
   invalidName: "Enter the person's name (up to 100 characters).",
@@ -21,6 +24,30 @@ export const STAFF_ADMIN_MESSAGES = {
   stale: (name: string) => `${name}'s account was changed by someone else meanwhile. Here is how it is now.`,
   notFound: "There is no such account.",
   badRequest: "The request was not understood. Reload the page and try again.",
+  inviteHeading: "Invite someone",
+  email: "Work e-mail",
+  name: "Name",
+  role: "Role",
+  invite: "Invite and e-mail a sign-in link",
+  accountsHeading: (count: number) => `Accounts (${count})`,
+  you: " (you)",
+  disabledSince: (date: string | null) => `Disabled since ${date}`,
+  active: "Active",
+  lastSignIn: (date: string) => `Last sign-in ${date}`,
+  neverSignedIn: "Never signed in",
+  roleOf: (name: string) => `Role of ${name}`,
+  changeRole: "Change role",
+  /** Read after "Change role" by a screen reader; the leading space joins it. */
+  ofName: (name: string) => ` of ${name}`,
+  enable: "Enable",
+  disable: "Disable",
 } as const;
 
 export const ROLE_NAMES = { admin: "Admin", sales: "Sales", viewer: "Viewer" } as const;
+
+/** A role with what it may do: the invitation's choices and the account page. */
+export const ROLE_LABELS = {
+  admin: "Admin: manages staff and sees the audit log",
+  sales: "Sales: works leads",
+  viewer: "Viewer: reads only",
+} as const satisfies Record<Role, string>;

@@ -6,8 +6,8 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Locale } from "#app/i18n/locales.ts";
-import type { DealerRequirementInputs } from "./dealer-schema.ts";
-import { phoneError } from "./dealer-schema.ts";
+import type { DealerRequirementInputs } from "#app/modules/dealers/dealer-schema.ts";
+import { phoneError } from "#app/modules/dealers/dealer-schema.ts";
 import { visitFromCookieHeader } from "#app/modules/leads/schema/attribution.ts";
 import { nationalMobile } from "#app/modules/leads/schema/field-rules.ts";
 import {
@@ -17,8 +17,8 @@ import {
   maskPhone,
   nextVerification,
   type PhoneVerification,
-} from "./phone-verification.ts";
-import { afterPost, leadFormAnswer, type LeadFormAnswer } from "#app/modules/leads/intake/enquiry-route.ts";
+} from "#app/modules/dealers/phone-verification.ts";
+import { afterPost, leadFormAnswer, type LeadFormAnswer } from "#app/routes/forms/enquiry-route.ts";
 import { postedText } from "#app/modules/http/posted-form.ts";
 import { dealerLoadFailure } from "#app/modules/leads/client/lead-api-client.ts";
 import {

@@ -1,5 +1,18 @@
-/** A passkey's name: enough to tell "work laptop" from "my phone". */
-export const PASSKEY_NAME_MAX = 60;
+import { PASSKEY_NAME_MAX } from "#app/modules/staff/passkey-rules.ts";
+
+/** What the console's sign-in says, in one place (the pages and the tests read these). */
+export const STAFF_MESSAGES = {
+  linkSent:
+    "If this address belongs to a staff account, a sign-in link is on its way. It works once, for 15 minutes.",
+  invalidEmail: "Enter the e-mail address of your staff account.",
+  tooManyRequests: (minutes: number) =>
+    `Too many sign-in attempts from here. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  mailFailed: "We could not send the e-mail just now. Please try again in a minute.",
+  linkExpired: "This sign-in link has expired. Links work for 15 minutes: ask for a new one.",
+  linkUsed: "This sign-in link has already been used. Each link works once: ask for a new one.",
+  linkUnknown: "This sign-in link is not valid. Ask for a new one.",
+  signedOutEverywhere: "You are signed out on every device.",
+} as const;
 
 /** What the console says about passkeys, in one place (pages, endpoints, browser code and tests). */
 export const PASSKEY_MESSAGES = {
@@ -38,10 +51,33 @@ export const PASSKEY_FAILURE_MESSAGES = {
   "invalid-name": PASSKEY_MESSAGES.invalidName,
 } as const;
 
-/** The JSON endpoints the browser code calls (app/routes/sales/passkeys-*.ts). */
-export const PASSKEY_ENDPOINTS = {
-  registerOptions: "/sales/passkeys/register-options",
-  register: "/sales/passkeys/register",
-  signInOptions: "/sales/passkeys/sign-in-options",
-  signIn: "/sales/passkeys/sign-in",
+/** The sign-in page and the page a sign-in link opens. */
+export const SIGN_IN_PAGE_MESSAGES = {
+  title: "Sign in",
+  heading: "Sign in to the sales console",
+  intro: "We e-mail you a link that signs you in. There are no passwords.",
+  email: "Work e-mail",
+  send: "E-mail me a sign-in link",
+  sending: "Sending...",
+  /** Between the e-mail form and the passkey button. */
+  or: "or",
+  askAgain: "Ask for a new sign-in link",
+  pressToFinish: "Press the button to finish signing in on this device.",
+  signIn: "Sign in",
+} as const;
+
+/** /sales/account: who you are, your passkeys, your sessions. */
+export const ACCOUNT_MESSAGES = {
+  title: "Account",
+  youHeading: "You",
+  passkeysHeading: "Passkeys",
+  added: (when: string) => `Added ${when}`,
+  lastUsed: (when: string) => `; last used ${when}`,
+  notUsedYet: "; not used yet",
+  remove: "Remove",
+  /** Read after "Remove" by a screen reader: which passkey. */
+  removeNamed: (name: string) => `passkey ${name}`,
+  sessionsHeading: "Sessions",
+  sessionsNote: "Lost a phone or signed in on a shared computer? End every session of this account.",
+  signOutEverywhere: "Sign out everywhere",
 } as const;

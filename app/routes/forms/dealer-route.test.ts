@@ -12,7 +12,7 @@ import { validDealerApplication } from "#tests/support/dealer-fixture.ts";
 import { startLeadApi, type LeadApi } from "#tests/support/lead-api.ts";
 import { latestOtp } from "#tests/support/sms-outbox.ts";
 import { submitDealerForm, type DealerScriptAnswer } from "./dealer-route.ts";
-import { OTP_FIELDS } from "./phone-verification.ts";
+import { OTP_FIELDS } from "#app/modules/dealers/phone-verification.ts";
 
 const dialects = await dialectsUnderTest();
 

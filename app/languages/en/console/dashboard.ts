@@ -110,6 +110,18 @@ export const DASHBOARD_MESSAGES = {
   factsNote:
     "Check each figure against its source, then update its checked-on and review-by dates: data/tariffs.json for tariff pages, app/modules/dated-facts for the rest (docs/decisions/190).",
 
+  /** WhatsApp clicks by page (docs/decisions/193). */
+  contactClicks: {
+    heading: "WhatsApp clicks",
+    caption: "WhatsApp clicks by page",
+    page: "Page",
+    clicks: "Clicks",
+    others: "Other pages",
+    notRecorded: "(page not recorded)",
+    none: "No WhatsApp clicks in this period.",
+    note: "Counted when a visitor opens the chat from a page. No phone number, address or cookie is kept.",
+  },
+
   alertsHeading: "Alerts raised today",
   alertsNone: "No alerts today.",
   alertRaised: (time: string) => `Raised ${time}`,
