@@ -24,7 +24,7 @@ const NOT_COPIED = new Set([
 
 /** The one line a language adds to app/languages/list.ts, beside its folder (docs/decisions/203). */
 const line = (code: string, name: string, nativeName: string, script: string) =>
-  `  ${code}: { tag: "${code}-IN", nativeName: "${nativeName}", englishName: "${name}", script: /${script}/, load: () => import("./${code}/index.ts") },`;
+  `  ${code}: { tag: "${code}-IN", nativeName: "${nativeName}", englishName: "${name}", script: /${script}/ },`;
 
 /** The type check of the whole copy: whether it passed, and every error it reported. */
 async function typeCheck(dir: string): Promise<{ ok: boolean; errors: string[] }> {
