@@ -13,6 +13,7 @@ import { apiRoutesHandler } from "#server/api-routes.ts";
 import { readEnv } from "#server/env.ts";
 import { createTestDatabase, type TestDatabase } from "./databases.ts";
 import { listenOnLoopback } from "./listen.ts";
+import { startSmtp } from "./smtp-sink.ts";
 
 export const TEST_LEAD_CONFIG: AppConfig = {
   APP_SECRET: "",
@@ -150,6 +151,32 @@ export async function startLeadApi(
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+export type MailingLeadApi = LeadApi & { smtp: Awaited<ReturnType<typeof startSmtp>> };
+
+/** The lead API with its sales e-mail going to a local SMTP sink (`smtp.received`); `close()` stops both. */
+export async function startMailingLeadApi(dialect: Dialect): Promise<MailingLeadApi> {
+  const smtp = await startSmtp();
+  const api = await startLeadApi(dialect, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  return {
+    ...api,
+    smtp,
+    async close() {
+      await api.close();
+      await smtp.stop();
+    },
+  };
+}
+
+/** The stored lead of `kind` with `id`, every column. */
+export async function storedLead(api: LeadApi, kind: "enquiry" | "dealer" | "callback", id: number) {
+  return api.database.db
+    .selectFrom("leads")
+    .where("kind", "=", kind)
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
 }
 
 /** What the checks said of a stored lead: its flags, whether it is held, whether it was queued for sales. */

@@ -8,18 +8,36 @@ import type { Database } from "#app/platform/db/schema.ts";
 
 let serial = 0;
 
-export async function insertEnquiry(
+type LeadRow = Partial<Insertable<Database["leads"]>>;
+
+/** One lead row: the kind's columns over a fresh time and phone (`phonePrefix` and a serial), then `overrides`. */
+async function insertLead(
   db: Kysely<Database>,
-  overrides: Partial<Insertable<Database["leads"]>> = {},
+  phonePrefix: string,
+  columns: (phone: string) => Omit<Insertable<Database["leads"]>, "created_at">,
+  overrides: LeadRow,
 ): Promise<number> {
   serial += 1;
-  const phone = overrides.phone ?? `98${String(100_000_00 + serial).padStart(8, "0")}`;
+  const phone = overrides.phone ?? `${phonePrefix}${String(100_000_00 + serial).padStart(8, "0")}`;
   const row = await db
     .insertInto("leads")
     .values({
+      ...columns(phone),
+      created_at: Date.UTC(2026, 10, 20, 6, 0, 0) + serial * 60_000,
+      ...overrides,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export function insertEnquiry(db: Kysely<Database>, overrides: LeadRow = {}): Promise<number> {
+  return insertLead(
+    db,
+    "98",
+    (phone) => ({
       kind: "enquiry",
       page_path: "",
-      created_at: Date.UTC(2026, 10, 20, 6, 0, 0) + serial * 60_000,
       name: "Meera Iyer",
       email: `meera.${phone}@example.org`,
       phone,
@@ -33,25 +51,18 @@ export async function insertEnquiry(
       zonal_name: "South",
       requirements_json: JSON.stringify([{ id: 1, title: "Property Type", answer: "Residential" }]),
       client_ip: "203.0.113.7",
-      ...overrides,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+    }),
+    overrides,
+  );
 }
 
-export async function insertDealer(
-  db: Kysely<Database>,
-  overrides: Partial<Insertable<Database["leads"]>> = {},
-): Promise<number> {
-  serial += 1;
-  const phone = overrides.phone ?? `97${String(100_000_00 + serial).padStart(8, "0")}`;
-  const row = await db
-    .insertInto("leads")
-    .values({
+export function insertDealer(db: Kysely<Database>, overrides: LeadRow = {}): Promise<number> {
+  return insertLead(
+    db,
+    "97",
+    (phone) => ({
       kind: "dealer",
       decision: "pending",
-      created_at: Date.UTC(2026, 10, 20, 6, 0, 0) + serial * 60_000,
       first_name: "Ravi",
       last_name: "Kumar",
       email: `ravi.${phone}@example.org`,
@@ -65,24 +76,17 @@ export async function insertDealer(
       requirements_json: JSON.stringify([{ id: "gst", title: "GST number", answer: "36ABCDE1234F1Z5" }]),
       phone_verified: 1,
       client_ip: "203.0.113.8",
-      ...overrides,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+    }),
+    overrides,
+  );
 }
 
-export async function insertCallback(
-  db: Kysely<Database>,
-  overrides: Partial<Insertable<Database["leads"]>> = {},
-): Promise<number> {
-  serial += 1;
-  const phone = overrides.phone ?? `96${String(100_000_00 + serial).padStart(8, "0")}`;
-  const row = await db
-    .insertInto("leads")
-    .values({
+export function insertCallback(db: Kysely<Database>, overrides: LeadRow = {}): Promise<number> {
+  return insertLead(
+    db,
+    "96",
+    (phone) => ({
       kind: "callback",
-      created_at: Date.UTC(2026, 10, 20, 6, 0, 0) + serial * 60_000,
       name: "Asha Rao",
       phone,
       preferred_date: "2026-11-21",
@@ -91,11 +95,9 @@ export async function insertCallback(
       campaign_id: "23",
       source: "website",
       client_ip: "203.0.113.9",
-      ...overrides,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+    }),
+    overrides,
+  );
 }
 
 export async function insertStaff(

@@ -51,11 +51,14 @@ function WorkForm({
   action,
   intent,
   version,
+  submit,
   children,
 }: {
   action: string;
   intent: LeadIntent;
   version: number;
+  /** The label of a plain submit button after the fields (a form with its own buttons leaves it out). */
+  submit?: string;
   children: ReactNode;
 }) {
   return (
@@ -63,6 +66,11 @@ function WorkForm({
       <input type="hidden" name={WORK_FIELDS.intent} value={intent} />
       <input type="hidden" name={WORK_FIELDS.version} value={version} />
       {children}
+      {submit === undefined ? null : (
+        <button type="submit" className="console-button">
+          {submit}
+        </button>
+      )}
     </Form>
   );
 }
@@ -138,7 +146,13 @@ export function LeadWorkForms({
         </WorkForm>
       ) : null}
 
-      <WorkForm action={action} key={key("status")} intent="status" version={lead.version}>
+      <WorkForm
+        action={action}
+        key={key("status")}
+        intent="status"
+        version={lead.version}
+        submit={M.saveStatus}
+      >
         <label htmlFor="lead-status">{M.status}</label>
         <select
           name={WORK_FIELDS.status}
@@ -160,12 +174,15 @@ export function LeadWorkForms({
           {...fieldProps({ id: "lead-lost-reason", error: reasonError })}
         />
         <FieldError id="lead-lost-reason" error={reasonError} />
-        <button type="submit" className="console-button">
-          {M.saveStatus}
-        </button>
       </WorkForm>
 
-      <WorkForm action={action} key={key("assignee")} intent="assignee" version={lead.version}>
+      <WorkForm
+        action={action}
+        key={key("assignee")}
+        intent="assignee"
+        version={lead.version}
+        submit={M.saveAssignee}
+      >
         <label htmlFor="lead-assignee">{M.assignedTo}</label>
         <select
           name={WORK_FIELDS.assignee}
@@ -188,12 +205,15 @@ export function LeadWorkForms({
           ) : null}
         </select>
         <FieldError id="lead-assignee" error={assigneeError} />
-        <button type="submit" className="console-button">
-          {M.saveAssignee}
-        </button>
       </WorkForm>
 
-      <WorkForm action={action} key={key("follow-up")} intent="follow-up" version={lead.version}>
+      <WorkForm
+        action={action}
+        key={key("follow-up")}
+        intent="follow-up"
+        version={lead.version}
+        submit={M.saveDate}
+      >
         <label htmlFor="lead-follow-up">{M.followUp}</label>
         <input
           type="date"
@@ -202,12 +222,9 @@ export function LeadWorkForms({
           {...fieldProps({ id: "lead-follow-up", error: followUpError })}
         />
         <FieldError id="lead-follow-up" error={followUpError} />
-        <button type="submit" className="console-button">
-          {M.saveDate}
-        </button>
       </WorkForm>
 
-      <WorkForm action={action} key={key("note")} intent="note" version={lead.version}>
+      <WorkForm action={action} key={key("note")} intent="note" version={lead.version} submit={M.addNote}>
         <label htmlFor="lead-note">{M.note}</label>
         <textarea
           name={WORK_FIELDS.note}
@@ -217,9 +234,6 @@ export function LeadWorkForms({
           {...fieldProps({ id: "lead-note", error: noteError })}
         />
         <FieldError id="lead-note" error={noteError} />
-        <button type="submit" className="console-button">
-          {M.addNote}
-        </button>
       </WorkForm>
 
       {lead.held ? null : (

@@ -6,6 +6,7 @@ import {
   type DealerRequirementInputs,
 } from "./dealer-schema.ts";
 import { validDealerApplication } from "#tests/support/dealer-fixture.ts";
+import { fieldCases } from "#tests/support/field-cases.ts";
 
 const inputs: DealerRequirementInputs = {
   business_type: {
@@ -51,13 +52,17 @@ describe("dealer schema", () => {
     });
   });
 
-  it.each([
-    ["phone", "912345678", M.phoneTenCharacters],
-    ["phone", "91234abcde", M.phoneDigitsOnly],
-    ["pincode", "41100x", M.pincodeDigitsOnly],
-    ["country", "Nepal", M.countryIndiaOnly],
-    ["email", "ravi@", M.emailInvalid],
-  ])("%s = %j gives %j", (field, value, message) => {
+  it.each(
+    fieldCases({
+      phone: [
+        ["912345678", M.phoneTenCharacters],
+        ["91234abcde", M.phoneDigitsOnly],
+      ],
+      pincode: [["41100x", M.pincodeDigitsOnly]],
+      country: [["Nepal", M.countryIndiaOnly]],
+      email: [["ravi@", M.emailInvalid]],
+    }),
+  )("%s = %j gives %j", (field, value, message) => {
     expect(errorsOf({ ...valid, [field]: value })[field]).toBe(message);
   });
 

@@ -4,23 +4,17 @@ import { CALLBACK_MESSAGES, callbackChoices } from "#app/modules/leads/schema/ca
 import { ENQUIRY_MESSAGES } from "#app/modules/leads/schema/enquiry-schema.ts";
 import { EXTRA_MESSAGES } from "#app/modules/leads/schema/field-rules.ts";
 import { dialectsUnderTest } from "#tests/support/databases.ts";
-import { leadFlags, startLeadApi, type LeadApi } from "#tests/support/lead-api.ts";
-import { startSmtp } from "#tests/support/smtp-sink.ts";
+import { leadFlags, startMailingLeadApi, storedLead, type MailingLeadApi } from "#tests/support/lead-api.ts";
 
 const dialects = await dialectsUnderTest();
 const CREATE = "/api/arka/callbacks/create";
 
 describe.each(dialects)("request a call back on %s", (dialect) => {
-  let api: LeadApi;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let api: MailingLeadApi;
   beforeAll(async () => {
-    smtp = await startSmtp();
-    api = await startLeadApi(dialect, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    api = await startMailingLeadApi(dialect);
   });
-  afterAll(async () => {
-    await api?.close();
-    await smtp?.stop();
-  });
+  afterAll(async () => api?.close());
 
   it("stores a request through the lead core, for the day the visitor meant, and e-mails sales", async () => {
     // The test clock is 06:00 UTC, 11:30 in India: "today, afternoon" is today's date there.
@@ -36,12 +30,7 @@ describe.each(dialects)("request a call back on %s", (dialect) => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ status: 200, message: "Call back request received" });
     const id = Number(response.body.data?.response_data?.callback_id);
-    const row = await api.database.db
-      .selectFrom("leads")
-      .where("kind", "=", "callback")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    const row = await storedLead(api, "callback", id);
     expect(row).toMatchObject({
       name: "Lakshmi Devi",
       phone: "9876543210",
@@ -54,7 +43,7 @@ describe.each(dialects)("request a call back on %s", (dialect) => {
     });
     expect(await leadFlags(api, id, "callback")).toEqual({ flags: [], held: false, forwarded: true });
     expect(await api.system.worker.runOnce()).toBe(1);
-    const mail = smtp.received.at(-1)?.data ?? "";
+    const mail = api.smtp.received.at(-1)?.data ?? "";
     expect(mail).toContain(`Call back #${id}: Lakshmi Devi, 22 November 2026, afternoon`);
     expect(mail).toContain("Mobile: 9876543210");
   });

@@ -4,8 +4,9 @@ import { leadMessage } from "#app/modules/leads/notifications/lead-message.serve
 import { dialectsUnderTest } from "#tests/support/databases.ts";
 import { LEAD_FLAGS } from "#app/modules/leads/intake/lead-flags.ts";
 import { encodeVisit, VISIT_COOKIE, withTouch } from "#app/modules/leads/schema/attribution.ts";
-import { leadFlags, startLeadApi, type LeadApi } from "#tests/support/lead-api.ts";
+import { leadFlags, startLeadApi, storedLead, type LeadApi } from "#tests/support/lead-api.ts";
 import { startSmtp } from "#tests/support/smtp-sink.ts";
+import { expectFieldError, fieldCases } from "#tests/support/field-cases.ts";
 
 const dialects = await dialectsUnderTest();
 const CREATE = "/api/arka/enquiries/create";
@@ -115,12 +116,7 @@ describe.each(dialects)("enquiry API on %s", (dialect) => {
     api.clock.advance(6000);
     const stored = await api.post(CREATE, { ...enquiry(), form_token: tokenOf(first.body) });
     const id = Number(stored.body.data?.response_data?.enquiry_id);
-    const row = await api.database.db
-      .selectFrom("leads")
-      .where("kind", "=", "enquiry")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    const row = await storedLead(api, "enquiry", id);
     expect(row.spam).toBe(0);
     expect(await api.get("/api/health")).toMatchObject({
       status: 200,
@@ -133,12 +129,7 @@ describe.each(dialects)("enquiry API on %s", (dialect) => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ status: 200, data: { status: 200 } });
     const id = Number(response.body.data?.response_data?.enquiry_id);
-    const row = await api.database.db
-      .selectFrom("leads")
-      .where("kind", "=", "enquiry")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    const row = await storedLead(api, "enquiry", id);
     expect(row).toMatchObject({
       campaign_id: "23",
       source: "website",
@@ -251,32 +242,42 @@ describe.each(dialects)("enquiry API on %s", (dialect) => {
     expect(response.status).toBe(200);
   });
 
-  it.each([
-    ["name", "", M.nameRequired],
-    ["email", "", M.emailRequired],
-    ["email", "asha@example", M.emailInvalid],
-    ["phone_number", "", M.phoneRequired],
-    ["phone_number", "98765 x4321", M.phoneDigitsOnly],
-    ["phone_number", "98765 4321", M.phoneTenDigits],
-    ["phone_number", "98765432", M.phoneTenDigits],
-    ["phone_number", "1234567890", M.phoneNotIndianMobile],
-    ["state", "", M.stateRequired],
-    ["district", "", M.districtRequired],
-    ["district", "Pune", M.districtUnknown],
-    ["city", "", M.cityRequired],
-    ["pincode", "", M.pincodeRequired],
-    ["pincode", "50000a", M.pincodeDigitsOnly],
-    ["pincode", "5000", M.pincodeSixDigits],
-    [
-      "enquiry_requirements",
-      JSON.stringify({ 1: "Residential", 2: "Inroof Solar", 3: "Up to 500 sq ft" }),
-      "Timeline is required",
-    ],
-  ])("refuses %s = %j with %j", async (field, value, message) => {
+  it.each(
+    fieldCases({
+      name: [["", M.nameRequired]],
+      email: [
+        ["", M.emailRequired],
+        ["asha@example", M.emailInvalid],
+      ],
+      phone_number: [
+        ["", M.phoneRequired],
+        ["98765 x4321", M.phoneDigitsOnly],
+        ["98765 4321", M.phoneTenDigits],
+        ["98765432", M.phoneTenDigits],
+        ["1234567890", M.phoneNotIndianMobile],
+      ],
+      state: [["", M.stateRequired]],
+      district: [
+        ["", M.districtRequired],
+        ["Pune", M.districtUnknown],
+      ],
+      city: [["", M.cityRequired]],
+      pincode: [
+        ["", M.pincodeRequired],
+        ["50000a", M.pincodeDigitsOnly],
+        ["5000", M.pincodeSixDigits],
+      ],
+      enquiry_requirements: [
+        [
+          JSON.stringify({ 1: "Residential", 2: "Inroof Solar", 3: "Up to 500 sq ft" }),
+          "Timeline is required",
+        ],
+      ],
+    }),
+  )("refuses %s = %j with %j", async (field, value, message) => {
     const response = await submit({ [field]: value });
-    expect(response.status).toBe(400);
     const key = field === "enquiry_requirements" ? "enquiry_requirements.4" : field;
-    expect(response.body.errors?.[key]).toBe(message);
+    expectFieldError(response, key, message);
   });
 
   it("replays a double submit: one lead, the same answer; a changed payload is 422", async () => {

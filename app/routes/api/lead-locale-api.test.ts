@@ -5,9 +5,8 @@ import { readLead } from "#app/modules/leads/work/lead-view.server.ts";
 import { dialectsUnderTest } from "#tests/support/databases.ts";
 import { validDealerApplication } from "#tests/support/dealer-fixture.ts";
 import { validEnquiry } from "#tests/support/enquiry-fixture.ts";
-import { startLeadApi, type LeadApi } from "#tests/support/lead-api.ts";
+import { startMailingLeadApi, storedLead, type MailingLeadApi } from "#tests/support/lead-api.ts";
 import { latestOtp } from "#tests/support/sms-outbox.ts";
-import { startSmtp } from "#tests/support/smtp-sink.ts";
 
 const dialects = await dialectsUnderTest();
 const ENQUIRY = "/api/arka/enquiries/create";
@@ -30,16 +29,11 @@ function enquiry(phone: string, overrides: Record<string, unknown> = {}) {
 }
 
 describe.each(dialects)("the lead API in the form's language on %s", (dialect) => {
-  let api: LeadApi;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let api: MailingLeadApi;
   beforeAll(async () => {
-    smtp = await startSmtp();
-    api = await startLeadApi(dialect, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    api = await startMailingLeadApi(dialect);
   });
-  afterAll(async () => {
-    await api?.close();
-    await smtp?.stop();
-  });
+  afterAll(async () => api?.close());
 
   async function post(route: string, body: Record<string, unknown>) {
     const form_token = api.formToken();
@@ -83,12 +77,7 @@ describe.each(dialects)("the lead API in the form's language on %s", (dialect) =
     expect(response.status).toBe(200);
     expect(response.body.message).toBe(hi.lead.enquiryStored);
     const id = Number(response.body.data?.response_data?.enquiry_id);
-    const row = await api.database.db
-      .selectFrom("leads")
-      .where("kind", "=", "enquiry")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    const row = await storedLead(api, "enquiry", id);
     expect(row.locale).toBe("hi");
     // The answers are stored as asked, in English.
     expect(JSON.parse(row.requirements_json ?? "")).toContainEqual({
@@ -101,7 +90,7 @@ describe.each(dialects)("the lead API in the form's language on %s", (dialect) =
     expect(message?.payload.locale).toBe("hi");
     expect((await readLead(api.database.db, { kind: "enquiry", id }))?.language).toBe("Hindi");
     expect(await api.system.worker.runOnce()).toBeGreaterThan(0);
-    expect(smtp.received.at(-1)?.data ?? "").toContain("Language: Hindi");
+    expect(api.smtp.received.at(-1)?.data ?? "").toContain("Language: Hindi");
 
     const english = await post(ENQUIRY, enquiry("9876500005"));
     const englishId = Number(english.body.data?.response_data?.enquiry_id);

@@ -7,6 +7,7 @@ import { validDealerApplication } from "#tests/support/dealer-fixture.ts";
 import { leadFlags, startLeadApi, type LeadApi } from "#tests/support/lead-api.ts";
 import { startMsg91Outage } from "#tests/support/msg91-outage.ts";
 import { latestOtp, readOutbox } from "#tests/support/sms-outbox.ts";
+import { expectFieldError, fieldCases } from "#tests/support/field-cases.ts";
 
 const dialects = await dialectsUnderTest();
 const SEND = "/api/communication/sms/send/otp";
@@ -159,27 +160,34 @@ describe.each(dialects)("OTP and dealer application on %s", (dialect) => {
     });
   });
 
-  it.each([
-    ["first_name", "", DEALER_MESSAGES.firstNameRequired],
-    ["last_name", "", DEALER_MESSAGES.lastNameRequired],
-    ["email", "", DEALER_MESSAGES.emailRequired],
-    ["email", "ravi@example", DEALER_MESSAGES.emailInvalid],
-    ["phone", "", DEALER_MESSAGES.phoneRequired],
-    ["phone", "98999", DEALER_MESSAGES.phoneTenCharacters],
-    ["phone", "98999abcde", DEALER_MESSAGES.phoneDigitsOnly],
-    ["country", "Nepal", DEALER_MESSAGES.countryIndiaOnly],
-    ["state", "", DEALER_MESSAGES.stateRequired],
-    ["district", "", DEALER_MESSAGES.districtRequired],
-    ["city", "", DEALER_MESSAGES.cityRequired],
-    ["pincode", "", DEALER_MESSAGES.pincodeRequired],
-    ["pincode", "41100x", DEALER_MESSAGES.pincodeDigitsOnly],
-    ["street", "", DEALER_MESSAGES.streetRequired],
-    ["requirements", JSON.stringify({}), "Business Type is required"],
-  ])("refuses %s = %j with %j", async (field, value, message) => {
+  it.each(
+    fieldCases({
+      first_name: [["", DEALER_MESSAGES.firstNameRequired]],
+      last_name: [["", DEALER_MESSAGES.lastNameRequired]],
+      email: [
+        ["", DEALER_MESSAGES.emailRequired],
+        ["ravi@example", DEALER_MESSAGES.emailInvalid],
+      ],
+      phone: [
+        ["", DEALER_MESSAGES.phoneRequired],
+        ["98999", DEALER_MESSAGES.phoneTenCharacters],
+        ["98999abcde", DEALER_MESSAGES.phoneDigitsOnly],
+      ],
+      country: [["Nepal", DEALER_MESSAGES.countryIndiaOnly]],
+      state: [["", DEALER_MESSAGES.stateRequired]],
+      district: [["", DEALER_MESSAGES.districtRequired]],
+      city: [["", DEALER_MESSAGES.cityRequired]],
+      pincode: [
+        ["", DEALER_MESSAGES.pincodeRequired],
+        ["41100x", DEALER_MESSAGES.pincodeDigitsOnly],
+      ],
+      street: [["", DEALER_MESSAGES.streetRequired]],
+      requirements: [[JSON.stringify({}), "Business Type is required"]],
+    }),
+  )("refuses %s = %j with %j", async (field, value, message) => {
     const response = await api.post(DEALER, { ...validDealerApplication("9899999999"), [field]: value });
-    expect(response.status).toBe(400);
     const key = field === "requirements" ? "requirements.business_type" : field;
-    expect(response.body.errors?.[key]).toBe(message);
+    expectFieldError(response, key, message);
   });
 });
 

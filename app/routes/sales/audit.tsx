@@ -42,6 +42,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** One filter of the log: a labelled select whose first option, "all", sets no filter. */
+function FilterSelect({
+  name,
+  label,
+  all,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  all: string;
+  value: string;
+  options: { value: string | number; label: string }[];
+}) {
+  return (
+    <div className="audit-filter__field">
+      <label htmlFor={`audit-${name}`}>{label}</label>
+      <select id={`audit-${name}`} name={name} defaultValue={value}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const { filter, page, pages } = loaderData;
   const pageHref = (to: number) => {
@@ -59,28 +88,20 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       <p className="console-muted">{AUDIT_MESSAGES.readOnly}</p>
 
       <Form method="get" className="audit-filter" aria-label={AUDIT_MESSAGES.filterLabel}>
-        <div className="audit-filter__field">
-          <label htmlFor="audit-action">{AUDIT_MESSAGES.action}</label>
-          <select id="audit-action" name="action" defaultValue={filter.action}>
-            <option value="">{AUDIT_MESSAGES.allActions}</option>
-            {loaderData.actions.map((action) => (
-              <option key={action.code} value={action.code}>
-                {action.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="audit-filter__field">
-          <label htmlFor="audit-staff">{AUDIT_MESSAGES.staffMember}</label>
-          <select id="audit-staff" name="staff" defaultValue={filter.staff}>
-            <option value="">{AUDIT_MESSAGES.allStaff}</option>
-            {loaderData.staff.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          name="action"
+          label={AUDIT_MESSAGES.action}
+          all={AUDIT_MESSAGES.allActions}
+          value={filter.action}
+          options={loaderData.actions.map((action) => ({ value: action.code, label: action.label }))}
+        />
+        <FilterSelect
+          name="staff"
+          label={AUDIT_MESSAGES.staffMember}
+          all={AUDIT_MESSAGES.allStaff}
+          value={filter.staff}
+          options={loaderData.staff.map((person) => ({ value: person.id, label: person.name }))}
+        />
         <div className="audit-filter__buttons">
           <button type="submit" className="console-button">
             {AUDIT_MESSAGES.show}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ENQUIRY_MESSAGES as M, validateEnquiry, type ConceptStage } from "./enquiry-schema.ts";
 import { EXTRA_MESSAGES, normalisePhone, normalisePincode } from "./field-rules.ts";
+import { fieldCases } from "#tests/support/field-cases.ts";
 
 const stages: ConceptStage[] = [
   {
@@ -72,20 +73,28 @@ describe("enquiry schema", () => {
     });
   });
 
-  it.each([
-    ["email", "asha@example", M.emailInvalid],
-    ["email", "asha@example.company", M.emailInvalid],
-    ["phone_number", "98765abcde", M.phoneDigitsOnly],
-    ["phone_number", "987654321", M.phoneTenDigits],
-    ["phone_number", "5876543210", M.phoneNotIndianMobile],
-    ["pincode", "5000a3", M.pincodeDigitsOnly],
-    ["pincode", "50003", M.pincodeSixDigits],
-    ["pincode", "050003", M.pincodeLeadingZero],
-    ["state", "Atlantis", M.stateUnknown],
-    ["district", "Pune", M.districtUnknown],
-    ["name", "x".repeat(101), "Name must be at most 100 characters"],
-    ["campaign_id", "<script>", M.campaignInvalid],
-  ])("%s = %j gives %j", (field, value, message) => {
+  it.each(
+    fieldCases({
+      email: [
+        ["asha@example", M.emailInvalid],
+        ["asha@example.company", M.emailInvalid],
+      ],
+      phone_number: [
+        ["98765abcde", M.phoneDigitsOnly],
+        ["987654321", M.phoneTenDigits],
+        ["5876543210", M.phoneNotIndianMobile],
+      ],
+      pincode: [
+        ["5000a3", M.pincodeDigitsOnly],
+        ["50003", M.pincodeSixDigits],
+        ["050003", M.pincodeLeadingZero],
+      ],
+      state: [["Atlantis", M.stateUnknown]],
+      district: [["Pune", M.districtUnknown]],
+      name: [["x".repeat(101), "Name must be at most 100 characters"]],
+      campaign_id: [["<script>", M.campaignInvalid]],
+    }),
+  )("%s = %j gives %j", (field, value, message) => {
     expect(errorsOf({ ...valid, [field]: value })[field]).toBe(message);
   });
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, dialectsUnderTest, type TestDatabase } from "#tests/support/databases.ts";
-import { startLeadApi, type LeadApi } from "#tests/support/lead-api.ts";
+import { startMailingLeadApi, type MailingLeadApi } from "#tests/support/lead-api.ts";
 import { insertCallback, insertDealer, insertEnquiry, insertStaff } from "#tests/support/lead-rows.ts";
-import { startSmtp } from "#tests/support/smtp-sink.ts";
 import { validEnquiry } from "#tests/support/enquiry-fixture.ts";
 import { parseLeadChange } from "./lead-change.ts";
 import { WORK_ERRORS } from "./lead-labels.ts";
@@ -285,17 +284,12 @@ describe.each(dialects)("working a lead on %s", (dialect) => {
 });
 
 describe.each(dialects)("releasing a held lead on %s", (dialect) => {
-  let api: LeadApi;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let api: MailingLeadApi;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    api = await startLeadApi(dialect, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    api = await startMailingLeadApi(dialect);
   });
-  afterAll(async () => {
-    await api?.close();
-    await smtp?.stop();
-  });
+  afterAll(async () => api?.close());
 
   it("queues the held lead on the intake's channels, and the outbox worker e-mails it to sales", async () => {
     const form_token = api.formToken();
@@ -327,9 +321,9 @@ describe.each(dialects)("releasing a held lead on %s", (dialect) => {
     expect(lead?.timeline[0]).toMatchObject({ kind: "released", staffName: "Asha" });
 
     expect(await api.system.worker.runOnce()).toBe(1);
-    expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]?.to).toEqual(["sales@arka-solar.example"]);
-    expect(smtp.received[0]?.data).toContain(`New enquiry #${id} from Meera Iyer (Kerala)`);
+    expect(api.smtp.received).toHaveLength(1);
+    expect(api.smtp.received[0]?.to).toEqual(["sales@arka-solar.example"]);
+    expect(api.smtp.received[0]?.data).toContain(`New enquiry #${id} from Meera Iyer (Kerala)`);
     expect((await readLead(db, ref))?.notifications[0]).toMatchObject({ status: "sent", attempts: 1 });
   });
 });
