@@ -143,11 +143,12 @@ test.describe("controls that answer before the app", ONE_VIEWPORT, () => {
     });
     await page.goto("/", { waitUntil: "commit" });
     await page.waitForLoadState("load");
-    // Two touches on the button's spot, one after the other, as fast as the visitor's thumb.
+    // Two touches on the button's spot, one after the other, as fast as the visitor's thumb: both sent
+    // before the first is acknowledged, so a loaded test machine cannot stretch the gap past the
+    // second-touch window (docs/decisions/197) the way awaiting each one did.
     const box = (await menuButton(page).boundingBox())!;
     const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-    await page.touchscreen.tap(x, y);
-    await page.touchscreen.tap(x, y);
+    await Promise.all([page.touchscreen.tap(x, y), page.touchscreen.tap(x, y)]);
     await hydrated(page);
     await expect(menuOf(page)).toBeVisible();
   });

@@ -479,31 +479,37 @@ describe.each(dialects)("enquiries from one shared address on %s", (dialect) => 
     };
   }
 
-  it("never answers 429 to first enquiries from 50 phones behind one address: asks for the bot check, then holds", async () => {
-    const ip = "100.64.12.34"; // carrier-grade NAT space
-    const outcomes = [];
-    for (let i = 0; i < 50; i++) {
-      const form_token = api.formToken();
-      api.clock.advance(6000);
-      const { first, final } = await submitAsBrowser({ ...enquiry(), form_token }, ip);
-      expect([first.status, final.status]).not.toContain(429);
-      expect(final.status).toBe(200);
-      const stored = await leadFlags(api, Number(final.body.data?.response_data?.enquiry_id));
-      outcomes.push({ asked: first.status === 403, ...stored });
-    }
-    // 5 plain; then the script passes the bot check unseen; past 30 in 10 minutes, held for review.
-    expect(outcomes.slice(0, 5).every((o) => !o.asked && o.forwarded)).toBe(true);
-    expect(outcomes.slice(5, 30).every((o) => o.asked && o.forwarded && o.flags.length === 0)).toBe(true);
-    expect(outcomes.slice(30).every((o) => o.held && o.flags.includes("address_flood"))).toBe(true);
-    // A forged X-Forwarded-For hop does not give the same visitor a new bucket.
-    const spoofed = await api.post(
-      CREATE,
-      { ...enquiry(), form_token: api.formToken() },
-      { ip: `1.2.3.4, ${ip}` },
-    );
-    expect(spoofed.status).toBe(200);
-    expect((await leadFlags(api, Number(spoofed.body.data?.response_data?.enquiry_id))).held).toBe(true);
-  });
+  // 50 enquiries, most with a bot check solved by proof of work: seconds of CPU, so a ceiling that holds
+  // on a machine shared with other runs (it is a ceiling, not a wait).
+  it(
+    "never answers 429 to first enquiries from 50 phones behind one address: asks for the bot check, then holds",
+    { timeout: 120_000 },
+    async () => {
+      const ip = "100.64.12.34"; // carrier-grade NAT space
+      const outcomes = [];
+      for (let i = 0; i < 50; i++) {
+        const form_token = api.formToken();
+        api.clock.advance(6000);
+        const { first, final } = await submitAsBrowser({ ...enquiry(), form_token }, ip);
+        expect([first.status, final.status]).not.toContain(429);
+        expect(final.status).toBe(200);
+        const stored = await leadFlags(api, Number(final.body.data?.response_data?.enquiry_id));
+        outcomes.push({ asked: first.status === 403, ...stored });
+      }
+      // 5 plain; then the script passes the bot check unseen; past 30 in 10 minutes, held for review.
+      expect(outcomes.slice(0, 5).every((o) => !o.asked && o.forwarded)).toBe(true);
+      expect(outcomes.slice(5, 30).every((o) => o.asked && o.forwarded && o.flags.length === 0)).toBe(true);
+      expect(outcomes.slice(30).every((o) => o.held && o.flags.includes("address_flood"))).toBe(true);
+      // A forged X-Forwarded-For hop does not give the same visitor a new bucket.
+      const spoofed = await api.post(
+        CREATE,
+        { ...enquiry(), form_token: api.formToken() },
+        { ip: `1.2.3.4, ${ip}` },
+      );
+      expect(spoofed.status).toBe(200);
+      expect((await leadFlags(api, Number(spoofed.body.data?.response_data?.enquiry_id))).held).toBe(true);
+    },
+  );
 
   it("stores a plain form post from a busy address flagged and forwarded; two weak signs hold it", async () => {
     const ip = "100.64.99.1";
