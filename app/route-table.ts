@@ -1,3 +1,4 @@
+import { site } from "./content/site.ts";
 import type { Permission } from "./modules/staff/roles.ts";
 
 /**
@@ -136,6 +137,33 @@ export const CONSOLE_ROUTES = [
 export const RESOURCE_ROUTES = [
   { path: "sitemap.xml", file: "routes/sitemap.xml.ts" },
   { path: "robots.txt", file: "routes/robots.txt.ts" },
+] as const satisfies readonly { path: string; file: string }[];
+
+/**
+ * The specification's JSON URLs (docs/decisions/100), each a resource route over the same intake as the
+ * forms (docs/decisions/201). The site registers them with the rest; server/api-routes.ts serves them
+ * alone for the API-only server (benchmark, crash and cluster tests), which runs without a build.
+ */
+export const API_ROUTES = [
+  {
+    path: `api/${site.productKey}/conceptHierarchy/list/enquiryrequirements`,
+    file: "routes/api/enquiry-questions.ts",
+  },
+  {
+    path: `api/${site.productKey}/dealers/subscription/requirement/inputs/list`,
+    file: "routes/api/dealer-inputs.ts",
+  },
+  { path: `api/${site.productKey}/enquiries/create`, file: "routes/api/enquiry-create.ts" },
+  { path: `api/${site.productKey}/dealers/subscription/create`, file: "routes/api/dealer-create.ts" },
+  { path: `api/${site.productKey}/callbacks/create`, file: "routes/api/callback-create.ts" },
+  { path: "api/communication/sms/send/otp", file: "routes/api/otp-send.ts" },
+  { path: "api/communication/sms/verify/otp", file: "routes/api/otp-verify.ts" },
+  { path: "api/communication/bot-check/challenge", file: "routes/api/bot-check-challenge.ts" },
+  { path: "api/forms/token", file: "routes/api/form-token.ts" },
+  { path: "api/v2/geoservice/district/IN", file: "routes/api/geo-districts.ts" },
+  { path: "api/dealers/directory", file: "routes/api/dealers-directory.ts" },
+  { path: "common/json/indianStatesCities.json", file: "routes/api/states-cities.ts" },
+  { path: "api/*", file: "routes/api/not-found.ts" },
 ] as const satisfies readonly { path: string; file: string }[];
 
 /** Every public page with its facts, in table order. */

@@ -1,6 +1,7 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
 import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from "./i18n/locales.ts";
 import {
+  API_ROUTES,
   CONSOLE_LAYOUT,
   CONSOLE_ROUTES,
   PUBLIC_FRAMES,
@@ -8,7 +9,6 @@ import {
   routeIdOf,
   type ConsoleRoute,
 } from "./route-table.ts";
-import { API_ROUTES } from "./routes/api/api-routes.ts";
 
 /** React Router's configuration, built from the route table and its facts (app/route-table.ts). */
 export default [

@@ -1,7 +1,7 @@
 import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { API_ROUTES } from "#app/routes/api/api-routes.ts";
+import { API_ROUTES } from "#app/route-table.ts";
 import type { Services } from "#app/services.ts";
 import { loadContext } from "./load-context.ts";
 
