@@ -36,6 +36,12 @@ describe("the inbox filter in the address bar", () => {
     expect(inboxQuery({ assignee: 12 }, 2)).toBe("?assignee=12&page=2");
   });
 
+  it("drops control characters pasted into the search and the text filters", () => {
+    const { filter } = parseInboxQuery(new URLSearchParams("q=Ravi%00Kumar&campaign=spring%07"));
+    expect(filter.q).toBe("Ravi Kumar");
+    expect(filter.campaign).toBe("spring");
+  });
+
   it("reads a phone number however it is typed", () => {
     for (const typed of [
       "9876543210",

@@ -60,8 +60,10 @@ export function inboxKindOf(kind: "enquiry" | "dealer" | "callback", campaignId:
 const MAX_TEXT = 100;
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
   list.find((item) => item === value);
+// A control character in a pasted search is dropped: nobody means it, and PostgreSQL cannot compare
+// text holding a NUL (docs/decisions/198).
 const text = (value: string | null): string | undefined => {
-  const trimmed = value?.trim().slice(0, MAX_TEXT);
+  const trimmed = value?.replace(/\p{Cc}/gu, " ").trim().slice(0, MAX_TEXT);
   return trimmed ? trimmed : undefined;
 };
 
