@@ -63,7 +63,10 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): T | 
 // A control character in a pasted search is dropped: nobody means it, and PostgreSQL cannot compare
 // text holding a NUL (docs/decisions/198).
 const text = (value: string | null): string | undefined => {
-  const trimmed = value?.replace(/\p{Cc}/gu, " ").trim().slice(0, MAX_TEXT);
+  const trimmed = value
+    ?.replace(/\p{Cc}/gu, " ")
+    .trim()
+    .slice(0, MAX_TEXT);
   return trimmed ? trimmed : undefined;
 };
 
